@@ -1,0 +1,98 @@
+/**
+ * Type-checks the code samples in the docs against the pinned Lexical packages.
+ *
+ * Every fenced `ts`, `tsx`, `js` or `jsx` block in docs/, blog/ and src/pages/ is written out as its own module and
+ * compiled with the TypeScript API. A block whose meta holds `fragment` is skipped and counted.
+ *
+ * Usage: npm run check:doc-code [-- docs/some/page.md ...]
+ */
+import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+
+import ts from 'typescript';
+
+import {extractCodeBlocks, findMarkdownFiles, type CodeBlock} from './lib/docCodeBlocks';
+
+const siteDir = path.resolve(import.meta.dirname, '..');
+// Inside the site so that imports resolve against its node_modules; gitignored.
+const workDir = path.join(siteDir, '.doc-code');
+/** Folders whose Markdown and MDX files hold code samples that readers copy. */
+const contentFolders = ['docs', 'blog', 'src/pages'];
+
+const compilerOptions: ts.CompilerOptions = {
+  strict: true,
+  noEmit: true,
+  allowJs: true,
+  checkJs: true,
+  skipLibCheck: true,
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  jsx: ts.JsxEmit.ReactJSX,
+  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+  types: [],
+};
+
+interface WrittenBlock {
+  block: CodeBlock;
+  file: string;
+}
+
+function writeBlocks(blocks: readonly CodeBlock[]): WrittenBlock[] {
+  rmSync(workDir, {recursive: true, force: true});
+  mkdirSync(workDir, {recursive: true});
+  return blocks.map((block, index) => {
+    const base = path.relative(siteDir, block.docFile).replace(/[^\w]+/g, '_');
+    const file = path.join(workDir, `${base}__${index}.${block.extension}`);
+    // `export {}` keeps every block a module, so top-level names never collide across blocks.
+    writeFileSync(file, `${block.code}\nexport {};\n`);
+    return {block, file};
+  });
+}
+
+function formatDiagnostic(diagnostic: ts.Diagnostic, written: readonly WrittenBlock[]): string {
+  const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
+  const source = diagnostic.file;
+  if (!source || diagnostic.start === undefined) {
+    return message;
+  }
+  const {line} = source.getLineAndCharacterOfPosition(diagnostic.start);
+  const owner = written.find((entry) => path.resolve(entry.file) === path.resolve(source.fileName));
+  if (!owner) {
+    return `${source.fileName}:${line + 1}: ${message}`;
+  }
+  const docLine = owner.block.startLine + line;
+  return `${path.relative(siteDir, owner.block.docFile)}:${docLine}: ${message}`;
+}
+
+function main(): void {
+  const requested = process.argv.slice(2).map((file) => path.resolve(file));
+  const docFiles =
+    requested.length > 0
+      ? requested
+      : findMarkdownFiles(contentFolders.map((folder) => path.join(siteDir, folder)));
+  const blocks = docFiles.flatMap((file) => extractCodeBlocks(file, readFileSync(file, 'utf8')));
+  const checked = blocks.filter((block) => !block.fragment);
+  const fragments = blocks.filter((block) => block.fragment);
+
+  const written = writeBlocks(checked);
+  const program = ts.createProgram(
+    written.map((entry) => entry.file),
+    compilerOptions,
+  );
+  const diagnostics = ts.getPreEmitDiagnostics(program);
+
+  for (const diagnostic of diagnostics) {
+    console.error(formatDiagnostic(diagnostic, written));
+  }
+  console.log(
+    `Doc code: ${checked.length} blocks type-checked in ${docFiles.length} files, ` +
+      `${fragments.length} fragments opted out, ${diagnostics.length} errors.`,
+  );
+  for (const fragment of fragments) {
+    console.log(`  fragment: ${path.relative(siteDir, fragment.docFile)}:${fragment.startLine}`);
+  }
+  process.exitCode = diagnostics.length > 0 ? 1 : 0;
+}
+
+main();

@@ -1,0 +1,25 @@
+/** Addresses and facts about Lexical that the config, pages and footer share. */
+
+import sitePackage from '../../package.json';
+
+/** The one version of `lexical` and `@lexical/*` that the docs and the API reference describe. */
+export const lexicalVersion: string = sitePackage.dependencies.lexical;
+
+export const links = {
+  repository: 'https://github.com/facebook/lexical',
+  iosRepository: 'https://github.com/facebook/lexical-ios',
+  iosDocs: 'https://facebook.github.io/lexical-ios/',
+  playground: 'https://playground.lexical.dev/',
+  discord: 'https://discord.gg/KmG4wQnnD9',
+  stackOverflow: 'https://stackoverflow.com/questions/tagged/lexicaljs',
+  x: 'https://x.com/lexicaljs',
+  codeOfConduct: 'https://github.com/facebook/lexical/blob/main/CODE_OF_CONDUCT.md',
+  contributorCovenant: 'https://www.contributor-covenant.org/',
+  contributing: 'https://github.com/facebook/lexical/blob/main/CONTRIBUTING.md',
+  contributors: 'https://github.com/facebook/lexical/graphs/contributors',
+  goodFirstIssues:
+    'https://github.com/facebook/lexical/issues?q=is%3Aissue+is%3Aopen+label%3A%22good+first+issue%22',
+  privacy: 'https://opensource.fb.com/legal/privacy',
+  terms: 'https://opensource.fb.com/legal/terms',
+  editDocsBase: 'https://github.com/facebook/lexical/tree/main/packages/lexical-website/',
+} as const;
