@@ -1,10 +1,10 @@
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Config} from '@docusaurus/types';
-import {themes as prismThemes} from 'prism-react-renderer';
 
 import {announcement} from './src/data/announcement';
-import testRoutesPlugin from './src/plugins/test-routes';
+import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import {lexicalVersion, links} from './src/data/site';
+import testRoutesPlugin from './src/plugins/test-routes';
 
 // Environment flags, read once. Each is optional: the site builds and runs without any of them.
 /** Google Analytics (gtag) tracking id; page-view analytics are on only when it is set. */
@@ -33,6 +33,10 @@ const config: Config = {
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'throw'},
   },
+
+  // Spec §4: the colour mode, announcement dismissal and docs version persist under their plain
+  // keys ('theme', …); Docusaurus v4 would otherwise suffix every key with a site hash.
+  storage: {type: 'localStorage', namespace: false},
 
   future: {
     v4: true,
@@ -122,8 +126,8 @@ const config: Config = {
       copyright: `Copyright © 2025 Meta Platforms, Inc. These docs describe Lexical ${lexicalVersion}.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'diff'],
     },
   } satisfies Preset.ThemeConfig,

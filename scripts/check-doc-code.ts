@@ -11,11 +11,12 @@ import path from 'node:path';
 
 import ts from 'typescript';
 
-import {extractCodeBlocks, findMarkdownFiles, type CodeBlock} from './lib/docCodeBlocks';
+import {type CodeBlock, extractCodeBlocks, findMarkdownFiles} from './lib/docCodeBlocks';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
-// Inside the site so that imports resolve against its node_modules; gitignored.
-const workDir = path.join(siteDir, '.doc-code');
+// Inside the site so that imports resolve against its node_modules; gitignored. One folder per
+// run, so that two runs at once do not delete each other's files.
+const workDir = path.join(siteDir, '.doc-code', String(process.pid));
 /** Folders whose Markdown and MDX files hold code samples that readers copy. */
 const contentFolders = ['docs', 'blog', 'src/pages'];
 
@@ -81,6 +82,7 @@ function main(): void {
     compilerOptions,
   );
   const diagnostics = ts.getPreEmitDiagnostics(program);
+  rmSync(workDir, {recursive: true, force: true});
 
   for (const diagnostic of diagnostics) {
     console.error(formatDiagnostic(diagnostic, written));

@@ -29,7 +29,11 @@ export interface GalleryEntry {
 
 /** The tags in the order the filter shows them, with their labels. */
 export const galleryTagLabels: Record<GalleryTag, string> = {
-  official: translate({id: 'gallery.tag.official', message: 'Official', description: 'Gallery tag'}),
+  official: translate({
+    id: 'gallery.tag.official',
+    message: 'Official',
+    description: 'Gallery tag',
+  }),
   example: translate({id: 'gallery.tag.example', message: 'Example', description: 'Gallery tag'}),
   product: translate({id: 'gallery.tag.product', message: 'Product', description: 'Gallery tag'}),
   cms: translate({id: 'gallery.tag.cms', message: 'CMS', description: 'Gallery tag'}),
@@ -119,7 +123,7 @@ export const galleryEntries = [
     id: 'ghost-koenig',
     title: 'Ghost Koenig',
     description:
-      "Koenig, the editor of the Ghost publishing platform, is built on Lexical, with cards for images, embeds and more as Lexical nodes.",
+      'Koenig, the editor of the Ghost publishing platform, is built on Lexical, with cards for images, embeds and more as Lexical nodes.',
     website: 'https://ghost.org/',
     source: 'https://github.com/TryGhost/Koenig',
     tags: ['cms', 'product'],

@@ -1,11 +1,10 @@
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
+import {supportChannels} from '@site/src/data/community';
+import {links} from '@site/src/data/site';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import type {ReactNode} from 'react';
-
-import {supportChannels} from '@site/src/data/community';
-import {links} from '@site/src/data/site';
 
 import styles from './community.module.css';
 
@@ -52,8 +51,8 @@ export default function Community(): ReactNode {
           </Heading>
           <p>
             <Translate id="community.contributors.body" description="Contributors section text">
-              Lexical is maintained by engineers at Meta together with hundreds of contributors
-              from around the world, who have written features, fixed bugs, improved these docs and
+              Lexical is maintained by engineers at Meta together with hundreds of contributors from
+              around the world, who have written features, fixed bugs, improved these docs and
               answered questions from other developers.
             </Translate>
           </p>
@@ -83,7 +82,13 @@ export default function Community(): ReactNode {
                       </Translate>
                     </Link>
                   ),
-                  covenant: <Link to={links.contributorCovenant}>Contributor Covenant</Link>,
+                  covenant: (
+                    <Link to={links.contributorCovenant}>
+                      <Translate id="community.contribute.covenantLink" description="Link text">
+                        Contributor Covenant
+                      </Translate>
+                    </Link>
+                  ),
                 }}>
                 {
                   'Read the {codeOfConduct}. Lexical follows the {covenant}, and we expect everyone who takes part to do the same.'

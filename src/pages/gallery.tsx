@@ -1,13 +1,12 @@
 import Translate, {translate} from '@docusaurus/Translate';
-import Heading from '@theme/Heading';
-import Layout from '@theme/Layout';
-import type {ReactNode} from 'react';
-
 import GalleryCard from '@site/src/components/GalleryCard';
 import GalleryTagFilter from '@site/src/components/GalleryTagFilter';
 import {filterByTags} from '@site/src/components/GalleryTagFilter/selectedTags';
 import {useSelectedTags} from '@site/src/components/GalleryTagFilter/useSelectedTags';
 import {galleryEntries} from '@site/src/data/gallery';
+import Heading from '@theme/Heading';
+import Layout from '@theme/Layout';
+import type {ReactNode} from 'react';
 
 import styles from './gallery.module.css';
 

@@ -1,9 +1,8 @@
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
+import {type GalleryEntry, galleryTagLabels} from '@site/src/data/gallery';
 import Heading from '@theme/Heading';
 import type {ReactNode} from 'react';
-
-import {type GalleryEntry, galleryTagLabels} from '@site/src/data/gallery';
 
 import styles from './styles.module.css';
 

@@ -1,7 +1,6 @@
 import Translate from '@docusaurus/Translate';
-import type {ReactNode} from 'react';
-
 import {type GalleryTag, galleryTagLabels} from '@site/src/data/gallery';
+import type {ReactNode} from 'react';
 
 import styles from './styles.module.css';
 
@@ -26,7 +25,9 @@ export default function GalleryTagFilter({selected, onToggle}: Props): ReactNode
               type="button"
               className={`button button--sm ${selected.includes(tag) ? 'button--primary' : 'button--outline button--secondary'}`}
               aria-pressed={selected.includes(tag)}
-              onClick={() => onToggle(tag)}>
+              onClick={() => {
+                onToggle(tag);
+              }}>
               {label}
             </button>
           </li>

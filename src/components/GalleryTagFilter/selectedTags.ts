@@ -4,10 +4,7 @@ import type {GalleryEntry, GalleryTag} from '@site/src/data/gallery';
 export const tagsQueryKey = 'tags';
 
 /** Reads the selected tags from a query string, keeping only known tags, once each. */
-export function readSelectedTags(
-  search: string,
-  knownTags: readonly GalleryTag[],
-): GalleryTag[] {
+export function readSelectedTags(search: string, knownTags: readonly GalleryTag[]): GalleryTag[] {
   const requested = new URLSearchParams(search).getAll(tagsQueryKey);
   return knownTags.filter((tag) => requested.includes(tag));
 }

@@ -1,9 +1,9 @@
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import Heading from '@theme/Heading';
-import type {ReactNode} from 'react';
-
 import HomeExample from '@site/src/pages/_homeExample.mdx';
+import Heading from '@theme/Heading';
+import MDXContent from '@theme/MDXContent';
+import type {ReactNode} from 'react';
 
 import styles from './styles.module.css';
 
@@ -32,7 +32,9 @@ export default function HomepageExample(): ReactNode {
           </Link>
         </div>
         <div className={styles.code}>
-          <HomeExample />
+          <MDXContent>
+            <HomeExample />
+          </MDXContent>
         </div>
       </div>
     </section>

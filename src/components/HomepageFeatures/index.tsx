@@ -1,8 +1,7 @@
 import Translate from '@docusaurus/Translate';
+import {homeFeatures} from '@site/src/data/homeFeatures';
 import Heading from '@theme/Heading';
 import type {ReactNode} from 'react';
-
-import {homeFeatures} from '@site/src/data/homeFeatures';
 
 import styles from './styles.module.css';
 

@@ -1,10 +1,9 @@
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {links} from '@site/src/data/site';
 import Heading from '@theme/Heading';
 import type {ReactNode} from 'react';
-
-import {links} from '@site/src/data/site';
 
 import styles from './styles.module.css';
 
@@ -12,7 +11,7 @@ import styles from './styles.module.css';
 export default function HomepageHero(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   return (
-    <header className={styles.hero}>
+    <div className={styles.hero}>
       <div className="container">
         <Heading as="h1" className={styles.title}>
           {siteConfig.title}
@@ -24,13 +23,15 @@ export default function HomepageHero(): ReactNode {
               Get started
             </Translate>
           </Link>
-          <Link className={`button button--outline button--lg ${styles.outline}`} to={links.playground}>
+          <Link
+            className={`button button--outline button--lg ${styles.outline}`}
+            to={links.playground}>
             <Translate id="home.hero.playground" description="Home page button to the playground">
               Try the playground
             </Translate>
           </Link>
         </div>
       </div>
-    </header>
+    </div>
   );
 }

@@ -1,17 +1,10 @@
 import Head from '@docusaurus/Head';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
-import {type ReactNode, useEffect, useState} from 'react';
+import {type ReactNode, useState} from 'react';
 
-// Module state survives the error boundary's remount, so the page crashes exactly once.
-let crashesLeft = 1;
-
-function CrashOnce(): ReactNode {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  // Throw only in the browser: a throw during pre-rendering would fail the build.
-  if (hydrated && crashesLeft > 0) {
-    crashesLeft -= 1;
+function Crasher({crash}: {crash: boolean}): ReactNode {
+  if (crash) {
     throw new Error('Deliberate crash for the error page test', {
       cause: new Error('Root cause of the deliberate crash'),
     });
@@ -19,8 +12,12 @@ function CrashOnce(): ReactNode {
   return <p>The component rendered without crashing.</p>;
 }
 
-/** Test-only page (see ./index.ts). */
+/**
+ * Test-only page (see ./index.ts). The button makes a child throw while rendering; the theme's
+ * error boundary then shows the crash page, and 'Try again' remounts the page in its first state.
+ */
 export default function CrashOncePage(): ReactNode {
+  const [crash, setCrash] = useState(false);
   return (
     <Layout title="Crash test" noFooter>
       <Head>
@@ -28,7 +25,15 @@ export default function CrashOncePage(): ReactNode {
       </Head>
       <main className="container margin-vert--lg">
         <Heading as="h1">Crash test</Heading>
-        <CrashOnce />
+        <Crasher crash={crash} />
+        <button
+          type="button"
+          className="button button--danger"
+          onClick={() => {
+            setCrash(true);
+          }}>
+          Crash this page
+        </button>
       </main>
     </Layout>
   );

@@ -4,7 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 export const testRoutesBasePath = '/tests';
 
 /**
- * Adds `/tests/crash`, a page whose component throws once after hydration, so the e2e suite can
+ * Adds `/tests/crash`, a page with a button that makes it throw while rendering, so the e2e suite can
  * prove that the crash page appears and that 'Try again' recovers (spec §2, crash page).
  */
 export default function testRoutesPlugin(context: LoadContext): Plugin {

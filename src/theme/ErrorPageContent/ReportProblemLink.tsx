@@ -1,8 +1,7 @@
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import type {ReactNode} from 'react';
-
 import {links} from '@site/src/data/site';
+import type {ReactNode} from 'react';
 
 import {crashReportUrl} from './crashReportUrl';
 

@@ -5,14 +5,7 @@ export function crashReportUrl(repository: string, pageUrl: string, error: Error
   const chain = getErrorCausalChain(error)
     .map((cause) => cause.message)
     .join('\nCaused by: ');
-  const body = [
-    `The docs page ${pageUrl} crashed.`,
-    '',
-    'Error:',
-    '```',
-    chain,
-    '```',
-  ].join('\n');
+  const body = [`The docs page ${pageUrl} crashed.`, '', 'Error:', '```', chain, '```'].join('\n');
   const params = new URLSearchParams({title: `Website: page crashed: ${error.message}`, body});
   return `${repository}/issues/new?${params.toString()}`;
 }

@@ -4,9 +4,9 @@
  * way to report the crash. What changed: a "Report this problem" link under the error text,
  * opening a GitHub issue pre-filled with the page address and the error's causal chain.
  */
-import Translate from '@docusaurus/Translate';
 import {ErrorBoundaryError, ErrorBoundaryTryAgainButton} from '@docusaurus/theme-common';
-import type {Props} from '@theme/ErrorPageContent';
+import Translate from '@docusaurus/Translate';
+import type {Props} from '@theme/Error';
 import Heading from '@theme/Heading';
 import type {ReactNode} from 'react';
 

@@ -1,0 +1,43 @@
+import docusaurus from '@docusaurus/eslint-plugin';
+import js from '@eslint/js';
+import {defineConfig, globalIgnores} from 'eslint/config';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import simpleImportSort from 'eslint-plugin-simple-import-sort';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig(
+  globalIgnores(['build/', '.docusaurus/', '.doc-code/', 'test-results/', 'playwright-report/']),
+  js.configs.recommended,
+  {
+    plugins: {'simple-import-sort': simpleImportSort},
+    rules: {
+      'simple-import-sort/imports': 'error',
+      'simple-import-sort/exports': 'error',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [tseslint.configs.strictTypeChecked],
+    languageOptions: {
+      parserOptions: {projectService: true, tsconfigRootDir: import.meta.dirname},
+    },
+    rules: {
+      '@typescript-eslint/restrict-template-expressions': ['error', {allowNumber: true}],
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    extends: [jsxA11y.flatConfigs.recommended, reactHooks.configs.flat.recommended],
+    plugins: {'@docusaurus': docusaurus},
+    rules: {
+      ...docusaurus.configs.recommended.rules,
+      '@docusaurus/no-untranslated-text': ['error', {ignoredStrings: ['·', '—', '×', '→', '←']}],
+    },
+  },
+  {
+    files: ['src/plugins/test-routes/**'],
+    // Test-only page: its strings are never shown to readers.
+    rules: {'@docusaurus/no-untranslated-text': 'off'},
+  },
+);

@@ -1,0 +1,31 @@
+import {defineConfig, devices} from '@playwright/test';
+
+import {chromiumLaunchOptions} from './tests/chromium';
+
+/** Port of `npm run serve`, which serves the production build. */
+const port = 3100;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  workers: 2,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions},
+    },
+  ],
+  webServer: {
+    command: 'npm run serve',
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,77 @@
+import {type APIRequestContext, expect, test} from '@playwright/test';
+
+interface LoadedPage {
+  status: number;
+  /** Every `id` in the page: the anchors a link may point at. */
+  ids: Set<string>;
+  /** The `href` of every anchor element, HTML entities decoded. */
+  links: string[];
+}
+
+function decodeEntities(value: string): string {
+  return value
+    .replaceAll('&amp;', '&')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&#39;', "'");
+}
+
+function isInternal(href: string): boolean {
+  return !/^[a-z][a-z0-9+.-]*:/i.test(href) && !href.startsWith('//');
+}
+
+/** Fetches each path once; pages are parsed with patterns, which suits generated HTML. */
+function pageLoader(request: APIRequestContext): (path: string) => Promise<LoadedPage> {
+  const cache = new Map<string, Promise<LoadedPage>>();
+  return (path) => {
+    let loaded = cache.get(path);
+    if (!loaded) {
+      loaded = (async () => {
+        const response = await request.get(path, {maxRedirects: 5});
+        const isHtml = (response.headers()['content-type'] ?? '').includes('text/html');
+        const html = isHtml ? await response.text() : '';
+        return {
+          status: response.status(),
+          ids: new Set(
+            [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => decodeEntities(match[1] ?? '')),
+          ),
+          links: [...html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)].map((match) =>
+            decodeEntities(match[1] ?? ''),
+          ),
+        };
+      })();
+      cache.set(path, loaded);
+    }
+    return loaded;
+  };
+}
+
+test('every internal link and anchor in the sitemap pages resolves', async ({request}) => {
+  test.setTimeout(240_000);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1] ?? '').pathname,
+  );
+  expect(paths.length, 'the sitemap lists the pages').toBeGreaterThan(20);
+
+  const load = pageLoader(request);
+  const broken: string[] = [];
+  for (const path of paths) {
+    const page = await load(path);
+    if (page.status !== 200) {
+      broken.push(`${path}: the sitemap page itself answers ${page.status}`);
+      continue;
+    }
+    for (const href of page.links.filter(isInternal)) {
+      const url = new URL(href, `http://localhost${path}`);
+      const target = url.pathname === path ? page : await load(url.pathname);
+      const anchor = decodeURIComponent(url.hash.slice(1));
+      if (target.status !== 200) {
+        broken.push(`${path} links to ${href}, which answers ${target.status}`);
+      } else if (anchor && !target.ids.has(anchor)) {
+        broken.push(`${path} links to ${href}, but that page has no element with id "${anchor}"`);
+      }
+    }
+  }
+  expect(broken).toEqual([]);
+});

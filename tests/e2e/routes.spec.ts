@@ -1,0 +1,57 @@
+import {expect, gotoHydrated, test} from './fixtures';
+import {topLevelRoutes} from './topLevelRoutes';
+
+for (const route of topLevelRoutes) {
+  test(`${route.path} renders its own page`, async ({page}) => {
+    const response = await page.goto(route.path);
+    expect(response?.status(), 'served with status 200').toBe(200);
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await expect(
+      page.getByRole('heading', {level: route.level ?? 1, name: route.heading}).first(),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', {name: 'Page Not Found'})).toHaveCount(0);
+  });
+}
+
+test('docs pages show a sidebar, a table of contents, pagination and an edit link', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/docs/concepts/editor-state');
+  await expect(page.getByRole('navigation', {name: 'Docs sidebar'})).toBeVisible();
+  await expect(page.locator('.table-of-contents')).toBeVisible();
+  await expect(page.getByRole('navigation', {name: 'Docs pages'})).toBeVisible();
+  await expect(page.getByRole('link', {name: 'Edit this page'})).toHaveAttribute(
+    'href',
+    /github\.com\/facebook\/lexical/,
+  );
+  await expect(page.getByText(/Last updated/)).toBeVisible();
+});
+
+test('pages without a sidebar render without one', async ({page}) => {
+  await gotoHydrated(page, '/docs/design');
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  await expect(page.getByRole('navigation', {name: 'Docs sidebar'})).toHaveCount(0);
+});
+
+test('blog posts show their reading time', async ({page}) => {
+  await gotoHydrated(page, '/blog/long-blog-post');
+  await expect(page.getByText(/\d+ min read|One min read/).first()).toBeVisible();
+});
+
+test('the gallery filter narrows the list and is kept in the URL', async ({page}) => {
+  await gotoHydrated(page, '/gallery');
+  const cards = page.locator('main ul li h2');
+  const all = await cards.count();
+  await page.getByRole('button', {name: 'Framework binding'}).click();
+  await expect(page).toHaveURL(/\?tags=framework$/);
+  const filtered = await cards.count();
+  expect(filtered).toBeGreaterThan(0);
+  expect(filtered).toBeLessThan(all);
+
+  await page.reload();
+  await expect(page.getByRole('button', {name: 'Framework binding'})).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(cards).toHaveCount(filtered);
+});
