@@ -1,18 +1,29 @@
+// Relative: this module is also loaded by docusaurus.config.ts, where @site is not defined.
 import {type PrismTheme, themes} from 'prism-react-renderer';
 
-/**
- * Syntax-highlighting themes of code blocks, picked and adjusted so that every token colour has a
- * contrast of at least 4.5:1 on the block's background (WCAG AA); tests/unit/data/codeThemes.test.ts
- * checks it.
- */
-export const lightCodeTheme: PrismTheme = {
-  ...themes.vsLight,
-  // vsLight's pure red attribute names reach only 4:1 on white.
-  styles: themes.vsLight.styles.map((style) =>
-    style.types.includes('attr-name')
-      ? {...style, style: {...style.style, color: '#c50f1f'}}
-      : style,
-  ),
-};
+import {withContrast} from '../utils/contrast';
 
-export const darkCodeTheme: PrismTheme = themes.oceanicNext;
+/**
+ * The backgrounds a code token can sit on: the block's own, and the highlighted-line colour that
+ * src/css/custom.css lays over it (`--docusaurus-highlighted-code-line-bg`, 10% black in light
+ * mode, 30% black in dark mode), flattened to opaque colours.
+ */
+export const codeBackgrounds = {
+  light: ['#ffffff', '#e6e6e6'],
+  dark: ['#282c34', '#1c1f24'],
+} as const;
+
+/** A theme whose token colours all reach 4.5:1 (WCAG AA) on each of `backgrounds`. */
+function accessible(theme: PrismTheme, backgrounds: readonly string[]): PrismTheme {
+  const fix = (color: string | undefined) => color && withContrast(color, backgrounds);
+  return {
+    plain: {...theme.plain, color: fix(theme.plain.color)},
+    styles: theme.styles.map((style) => ({
+      ...style,
+      style: {...style.style, color: fix(style.style.color)},
+    })),
+  };
+}
+
+export const lightCodeTheme = accessible(themes.vsLight, codeBackgrounds.light);
+export const darkCodeTheme = accessible(themes.oceanicNext, codeBackgrounds.dark);

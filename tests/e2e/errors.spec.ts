@@ -16,6 +16,14 @@ test.describe('crash page', () => {
       /github\.com\/facebook\/lexical\/issues\/new/,
     );
 
+    // While the fault persists, trying again crashes again.
+    await page.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
+
+    // Once it is gone, 'Try again' clears the error and renders the page.
+    await page.evaluate(() => {
+      (window as {lexicalCrashTestFault?: boolean}).lexicalCrashTestFault = false;
+    });
     await page.getByRole('button', {name: 'Try again'}).click();
     await expect(page.getByRole('heading', {name: 'Crash test'})).toBeVisible();
     await expect(page.getByText('The component rendered without crashing.')).toBeVisible();

@@ -51,5 +51,5 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
 /** Matches a link's accessible name, with or without the theme's "(opens in new tab)" suffix. */
 export function linkName(text: string): RegExp {
   const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`^${escaped}( \\(opens in new tab\\))?$`);
+  return new RegExp(`^${escaped}\\s*(\\(opens in new tab\\))?$`);
 }

@@ -13,7 +13,7 @@ export default function testRoutesPlugin(context: LoadContext): Plugin {
     contentLoaded({actions}) {
       actions.addRoute({
         path: `${context.baseUrl.replace(/\/$/, '')}${testRoutesBasePath}/crash`,
-        component: '@site/src/plugins/test-routes/CrashOncePage.tsx',
+        component: '@site/src/plugins/test-routes/CrashTestPage.tsx',
         exact: true,
       });
     },
