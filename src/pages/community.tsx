@@ -69,7 +69,7 @@ export default function Community(): ReactNode {
               How to contribute
             </Translate>
           </Heading>
-          <ol>
+          <ol className="prose">
             <li>
               <Translate
                 id="community.contribute.conduct"
