@@ -38,7 +38,9 @@ export async function serveStatic(root: string): Promise<{url: string; server: S
     const contentType = contentTypes[path.extname(file)] ?? 'application/octet-stream';
     if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
       response.writeHead(200, {'content-type': contentType, 'content-encoding': 'gzip'});
-      createReadStream(file).pipe(createGzip({level: 9})).pipe(response);
+      createReadStream(file)
+        .pipe(createGzip({level: 9}))
+        .pipe(response);
       return;
     }
     response.writeHead(200, {'content-type': contentType});
