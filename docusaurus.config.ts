@@ -4,6 +4,7 @@ import type {Config} from '@docusaurus/types';
 import {announcement} from './src/data/announcement';
 import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import {lexicalVersion, links} from './src/data/site';
+import apiReferencePlugin, {type ApiReferenceOptions} from './src/plugins/api-reference';
 import testRoutesPlugin from './src/plugins/test-routes';
 
 // Environment flags, read once. Each is optional: the site builds and runs without any of them.
@@ -73,7 +74,15 @@ const config: Config = {
     ],
   ],
 
-  plugins: [testRoutesPlugin],
+  plugins: [
+    [
+      apiReferencePlugin,
+      {
+        sourceBaseUrl: `${links.repository}/blob/v${lexicalVersion}`,
+      } satisfies ApiReferenceOptions,
+    ],
+    testRoutesPlugin,
+  ],
 
   themeConfig: {
     image: 'img/social-card.png',

@@ -1,0 +1,64 @@
+import {Application, type ProjectReflection} from 'typedoc';
+import {load as loadMarkdownPlugin} from 'typedoc-plugin-markdown';
+
+import type {ApiEntryPoint} from './entryPoints';
+import {apiRouterName, lexicalTypedocPlugin} from './typedocPlugin';
+
+export interface GenerateOptions {
+  entryPoints: readonly ApiEntryPoint[];
+  /** Folder the Markdown is written to (absolute). */
+  outDir: string;
+  /** The tsconfig that makes TypeDoc's program: the packages' declaration files. */
+  tsconfig: string;
+  /** GitHub address of the repository at the pinned tag, for "Defined in" links. */
+  sourceBaseUrl: string;
+}
+
+/**
+ * Runs TypeDoc with typedoc-plugin-markdown over the packages' declaration files and writes one
+ * Markdown page per module, class and interface into `outDir`. Plugins are passed as functions so
+ * that TypeDoc, the Markdown plugin and our router share one module instance.
+ */
+export async function generateApiMarkdown(options: GenerateOptions): Promise<ProjectReflection> {
+  const app = await Application.bootstrapWithPlugins({
+    entryPoints: options.entryPoints.map((entry) => entry.typesFile),
+    tsconfig: options.tsconfig,
+    plugin: [loadMarkdownPlugin, lexicalTypedocPlugin(options.entryPoints, options.sourceBaseUrl)],
+    router: apiRouterName,
+    out: options.outDir,
+    // Our own docs/api/index.md introduces the packages; the project page lists the modules.
+    readme: 'none',
+    entryFileName: 'modules',
+    membersWithOwnFile: ['Class', 'Interface'],
+    cleanOutputDir: false,
+    skipErrorChecking: true,
+    excludePrivate: true,
+    excludeInternal: true,
+    disableGit: true,
+    sourceLinkTemplate: `${options.sourceBaseUrl}/{path}#L{line}`,
+    // Markdown shaped for Docusaurus pages: the theme draws breadcrumbs and titles.
+    hideBreadcrumbs: true,
+    hidePageHeader: true,
+    sanitizeComments: true,
+    // Explicit heading ids, so that each heading carries exactly the anchor links point at.
+    useCustomAnchors: true,
+    customAnchorsFormat: 'escapedCurlyBrace',
+    // Signatures as Markdown, not code blocks: their types link to their pages, and the HTML is
+    // several times smaller than syntax-highlighted code.
+    useCodeBlocks: false,
+    // Parameters and object types as tables rather than a heading per entry: the core module
+    // documents hundreds of functions, and every heading costs an anchored element.
+    parametersFormat: 'table',
+    typeDeclarationFormat: 'table',
+    typeDeclarationVisibility: 'compact',
+    interfacePropertiesFormat: 'list',
+    classPropertiesFormat: 'list',
+    logLevel: 'Warn',
+  } as Parameters<typeof Application.bootstrapWithPlugins>[0]);
+  const project = await app.convert();
+  if (!project) {
+    throw new Error('TypeDoc could not convert the Lexical packages; see the messages above.');
+  }
+  await app.generateOutputs(project);
+  return project;
+}

@@ -1,0 +1,59 @@
+import {type ProjectReflection, type Reflection, ReflectionKind} from 'typedoc';
+
+import type {ApiEntryPoint} from './entryPoints';
+import type {ApiSidebarItem as SidebarItem} from './readSidebar';
+import {apiPagePath} from './typedocPlugin';
+
+function docItem(reflection: Reflection, docsFolder: string): SidebarItem {
+  return {
+    type: 'doc',
+    id: `${docsFolder}/${apiPagePath(reflection) ?? ''}`,
+    label: reflection.name,
+  };
+}
+
+function moduleCategory(module: Reflection, docsFolder: string): SidebarItem {
+  const members = (module.isDeclaration() ? (module.children ?? []) : [])
+    .filter((child) => child.kindOf(ReflectionKind.Class | ReflectionKind.Interface))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const link = {type: 'doc' as const, id: `${docsFolder}/${apiPagePath(module) ?? ''}`};
+  if (members.length === 0) {
+    return {...link, label: module.name};
+  }
+  return {
+    type: 'category',
+    label: module.name,
+    link,
+    collapsed: true,
+    items: members.map((member) => docItem(member, docsFolder)),
+  };
+}
+
+/**
+ * The 'api' sidebar: one entry per package, labelled by its import path, with its classes and
+ * interfaces under it; a package with several modules (@lexical/react, @lexical/headless) gets a
+ * category of its modules.
+ */
+export function buildApiSidebar(
+  project: ProjectReflection,
+  entryPoints: readonly ApiEntryPoint[],
+  docsFolder: string,
+): SidebarItem[] {
+  const packageOf = new Map(entryPoints.map((entry) => [entry.importPath, entry.packageName]));
+  const modulesByPackage = new Map<string, Reflection[]>();
+  for (const module of project.getChildrenByKind(ReflectionKind.Module)) {
+    const packageName = packageOf.get(module.name) ?? module.name;
+    modulesByPackage.set(packageName, [...(modulesByPackage.get(packageName) ?? []), module]);
+  }
+  return [...modulesByPackage].map(([packageName, modules]) => {
+    if (modules.length === 1 && modules[0]) {
+      return moduleCategory(modules[0], docsFolder);
+    }
+    return {
+      type: 'category',
+      label: packageName,
+      collapsed: true,
+      items: modules.map((module) => moduleCategory(module, docsFolder)),
+    };
+  });
+}

@@ -1,0 +1,98 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+
+import type {ApiSidebarItem} from '../../src/plugins/api-reference/readSidebar';
+import {expect, gotoHydrated, test} from './fixtures';
+
+/** Every class and interface page the generated 'api' sidebar lists. */
+function sidebarPages(items: readonly ApiSidebarItem[]): string[] {
+  return items.flatMap((item) =>
+    item.type === 'doc'
+      ? [`/docs/${item.id}`]
+      : [...(item.link ? [`/docs/${item.link.id}`] : []), ...sidebarPages(item.items)],
+  );
+}
+
+// Written by the build that `npm test` runs before this suite (tests run from the site root).
+const generatedSidebar = JSON.parse(
+  readFileSync(path.resolve('docs/api/sidebar.json'), 'utf8'),
+) as ApiSidebarItem[];
+const memberPages = sidebarPages(generatedSidebar).filter((page) =>
+  /\/(classes|interfaces)\//.test(page),
+);
+
+test('the sidebar lists the spec classes and interfaces', () => {
+  for (const page of [
+    '/docs/api/classes/lexical.LexicalEditor',
+    '/docs/api/classes/lexical.EditorState',
+    '/docs/api/classes/lexical.RangeSelection',
+    '/docs/api/classes/lexical_link.AutoLinkNode',
+    '/docs/api/classes/lexical_offset.OffsetView',
+    '/docs/api/interfaces/lexical.BaseSelection',
+    '/docs/api/interfaces/lexical.SerializedEditorState',
+    '/docs/api/interfaces/lexical_yjs.Provider',
+    '/docs/api/interfaces/lexical_react_LexicalTablePlugin.TablePluginProps',
+  ]) {
+    expect(memberPages).toContain(page);
+  }
+});
+
+test.describe('a sample of 20 class and interface pages', () => {
+  const step = Math.max(1, Math.floor(memberPages.length / 20));
+  const sample = memberPages.filter((_page, index) => index % step === 0).slice(0, 20);
+  for (const page of sample) {
+    test(`${page} renders its declaration`, async ({page: browser}) => {
+      const response = await browser.goto(page);
+      expect(response?.status()).toBe(200);
+      await expect(browser.getByRole('heading', {level: 1})).toHaveText(
+        /^(Class|Abstract Class|Interface): \S+/,
+      );
+      await expect(
+        browser.getByRole('link', {name: /packages\/lexical.*\.tsx?:\d+/}).first(),
+      ).toHaveAttribute(
+        'href',
+        /^https:\/\/github\.com\/facebook\/lexical\/blob\/v\d+\.\d+\.\d+\/packages\//,
+      );
+    });
+  }
+});
+
+test('a class page has its signatures, source links and no edit link', async ({page}) => {
+  await gotoHydrated(page, '/docs/api/classes/lexical.LexicalEditor');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Class: LexicalEditor');
+  await expect(page.getByRole('heading', {name: 'Methods'})).toBeVisible();
+  await expect(page.locator('[id="registercommand"]')).toHaveCount(1);
+  await expect(page.getByRole('link', {name: 'Edit this page'})).toHaveCount(0);
+});
+
+test('a node class lists its inherited members once, linked to the declaring class', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/docs/api/classes/lexical.TextNode');
+  const inherited = page.locator('h2#inherited-members + p');
+  await expect(inherited.getByRole('link', {name: 'LexicalNode', exact: true})).toBeVisible();
+  await inherited.getByRole('link', {name: 'getKey', exact: true}).click();
+  await expect(page).toHaveURL(/\/docs\/api\/classes\/lexical\.LexicalNode#getkey$/);
+});
+
+test('a type in a signature links to its own page', async ({page}) => {
+  await gotoHydrated(page, '/docs/api/classes/lexical.LexicalEditor');
+  await page
+    .locator('#geteditorstate')
+    .locator('xpath=following::a[normalize-space()="EditorState"][1]')
+    .click();
+  await expect(page).toHaveURL(/\/docs\/api\/classes\/lexical\.EditorState$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Class: EditorState');
+});
+
+test('the api sidebar shows on API pages and not on guides', async ({page}) => {
+  await gotoHydrated(page, '/docs/api/classes/lexical.LexicalEditor');
+  const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+  await expect(sidebar.getByText('@lexical/rich-text', {exact: true})).toBeVisible();
+  await gotoHydrated(page, '/docs/intro');
+  await expect(
+    page
+      .getByRole('navigation', {name: 'Docs sidebar'})
+      .getByText('@lexical/rich-text', {exact: true}),
+  ).toHaveCount(0);
+});

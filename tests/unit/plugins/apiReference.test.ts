@@ -1,0 +1,162 @@
+import path from 'node:path';
+
+import {
+  entryPointsOfPackage,
+  lexicalEntryPoints,
+  lexicalPackageNames,
+  moduleSlug,
+} from '@site/src/plugins/api-reference/entryPoints';
+import {validateApiReferenceOptions} from '@site/src/plugins/api-reference/index';
+import {declarationLine, repositoryLocation} from '@site/src/plugins/api-reference/sourceLinks';
+import {apiPagePath, SymbolSlugger} from '@site/src/plugins/api-reference/typedocPlugin';
+import {DeclarationReflection, ProjectReflection, ReflectionKind} from 'typedoc';
+import {describe, expect, it} from 'vitest';
+
+const siteDir = path.resolve(import.meta.dirname, '../../..');
+
+describe('moduleSlug', () => {
+  it.each([
+    ['lexical', 'lexical'],
+    ['@lexical/rich-text', 'lexical_rich_text'],
+    ['@lexical/react/LexicalComposer', 'lexical_react_LexicalComposer'],
+    ['@lexical/devtools-core', 'lexical_devtools_core'],
+  ])('turns %s into %s', (importPath, slug) => {
+    expect(moduleSlug(importPath)).toBe(slug);
+  });
+});
+
+describe('lexicalPackageNames', () => {
+  it('keeps lexical and @lexical/* dependencies, core first', () => {
+    expect(
+      lexicalPackageNames({
+        dependencies: {'@lexical/utils': '1', react: '19', lexical: '1', '@lexical/link': '1'},
+      }),
+    ).toEqual(['lexical', '@lexical/link', '@lexical/utils']);
+  });
+});
+
+describe('entryPointsOfPackage', () => {
+  const manifest = {
+    name: '@lexical/example',
+    exports: {
+      '.': {import: {types: './dist/index.d.ts', default: './dist/index.mjs'}},
+      './Sub': {import: {'types@<5.2': './dist/old.d.ts', types: './dist/Sub.d.ts'}},
+      './Sub.js': {import: {types: './dist/Sub.d.ts'}},
+      './package.json': './package.json',
+      './styles.css': './dist/styles.css',
+    },
+  };
+  const entries = entryPointsOfPackage(manifest, '/pkg');
+
+  it('derives one module per subpath, skipping .js aliases and non-type exports', () => {
+    expect(entries.map((entry) => entry.importPath)).toEqual([
+      '@lexical/example',
+      '@lexical/example/Sub',
+    ]);
+  });
+
+  it('takes the types condition, not the old-TypeScript stub', () => {
+    expect(entries.map((entry) => entry.typesFile)).toEqual([
+      path.join('/pkg', 'dist/index.d.ts'),
+      path.join('/pkg', 'dist/Sub.d.ts'),
+    ]);
+  });
+
+  it('falls back to the `types` field when there is no exports map', () => {
+    expect(
+      entryPointsOfPackage({name: 'old', types: './index.d.ts'}, '/old').map((e) => e.importPath),
+    ).toEqual(['old']);
+  });
+});
+
+describe('lexicalEntryPoints on the pinned packages', () => {
+  const entries = lexicalEntryPoints(siteDir);
+  const importPaths = entries.map((entry) => entry.importPath);
+
+  it('covers the core, every package the spec names and the React subpaths', () => {
+    for (const expected of [
+      'lexical',
+      '@lexical/rich-text',
+      '@lexical/yjs',
+      '@lexical/offset',
+      '@lexical/react/LexicalComposer',
+      '@lexical/react/LexicalComposerContext',
+      '@lexical/react/useLexicalEditable',
+    ]) {
+      expect(importPaths).toContain(expected);
+    }
+  });
+
+  it('lists every module once', () => {
+    expect(new Set(importPaths).size).toBe(importPaths.length);
+  });
+});
+
+describe('apiPagePath', () => {
+  const project = new ProjectReflection('test', undefined as never);
+  const module = new DeclarationReflection('@lexical/rich-text', ReflectionKind.Module, project);
+  const cls = new DeclarationReflection('HeadingNode', ReflectionKind.Class, module);
+  const iface = new DeclarationReflection(
+    'SerializedHeadingNode',
+    ReflectionKind.Interface,
+    module,
+  );
+  const fn = new DeclarationReflection('$createHeadingNode', ReflectionKind.Function, module);
+
+  it('puts modules, classes and interfaces at the spec URL shapes', () => {
+    expect(apiPagePath(module)).toBe('modules/lexical_rich_text');
+    expect(apiPagePath(cls)).toBe('classes/lexical_rich_text.HeadingNode');
+    expect(apiPagePath(iface)).toBe('interfaces/lexical_rich_text.SerializedHeadingNode');
+  });
+
+  it('gives functions no page of their own', () => {
+    expect(apiPagePath(fn)).toBeUndefined();
+  });
+});
+
+describe('SymbolSlugger', () => {
+  it('keeps the $ so that $getX and getX get different anchors', () => {
+    const slugger = new SymbolSlugger({lowercase: true});
+    expect(slugger.slug('$getDOMTextNode')).toBe('$getdomtextnode');
+    expect(slugger.slug('getDOMTextNode')).toBe('getdomtextnode');
+    expect(slugger.hasAnchor('$getdomtextnode')).toBe(true);
+  });
+
+  it('names anchors after the symbol', () => {
+    expect(new SymbolSlugger({lowercase: true}).slug('createCommand')).toBe('createcommand');
+  });
+});
+
+describe('source links', () => {
+  it('finds the line that declares a name', () => {
+    const source = [
+      '// x',
+      'export function $getRoot(): RootNode {',
+      '}',
+      'export class Foo {}',
+    ].join('\n');
+    expect(declarationLine(source, '$getRoot')).toBe(2);
+    expect(declarationLine(source, 'Foo')).toBe(4);
+    expect(declarationLine(source, 'Missing')).toBeUndefined();
+  });
+
+  it('maps a published declaration file to its source in the monorepo', () => {
+    const file = path.join(siteDir, 'node_modules/@lexical/rich-text/dist/index.d.ts');
+    const location = repositoryLocation(file, 'HeadingNode');
+    expect(location?.path).toBe('packages/lexical-rich-text/src/index.ts');
+    expect(location?.line).toBeGreaterThan(0);
+  });
+});
+
+describe('validateApiReferenceOptions', () => {
+  it('accepts an https base address', () => {
+    const options = {sourceBaseUrl: 'https://github.com/facebook/lexical/blob/v0.50.0'};
+    expect(validateApiReferenceOptions(options)).toEqual(options);
+  });
+
+  it('names the bad option', () => {
+    expect(() => validateApiReferenceOptions({sourceBaseUrl: 'github.com/'})).toThrow(
+      /"sourceBaseUrl"/,
+    );
+  });
+});
