@@ -1,3 +1,4 @@
+import type {PluginOptions as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Config} from '@docusaurus/types';
 
@@ -5,11 +6,16 @@ import {announcement} from './src/data/announcement';
 import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import {lexicalVersion, links} from './src/data/site';
 import apiReferencePlugin, {type ApiReferenceOptions} from './src/plugins/api-reference';
+import {lexicalEntryPoints} from './src/plugins/api-reference/entryPoints';
+import {legacyApiPaths} from './src/plugins/api-reference/redirects';
 import testRoutesPlugin from './src/plugins/test-routes';
 
 // Environment flags, read once. Each is optional: the site builds and runs without any of them.
 /** Google Analytics (gtag) tracking id; page-view analytics are on only when it is set. */
 const gtagTrackingId = process.env.GTAG_TRACKING_ID;
+
+/** The public modules of the pinned Lexical packages, which the API reference documents. */
+const apiEntryPoints = lexicalEntryPoints(__dirname);
 
 const config: Config = {
   title: 'Lexical',
@@ -80,6 +86,12 @@ const config: Config = {
       {
         sourceBaseUrl: `${links.repository}/blob/v${lexicalVersion}`,
       } satisfies ApiReferenceOptions,
+    ],
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        createRedirects: (existingPath: string) => legacyApiPaths(existingPath, apiEntryPoints),
+      } satisfies Partial<ClientRedirectsOptions>,
     ],
     testRoutesPlugin,
   ],

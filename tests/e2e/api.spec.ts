@@ -96,3 +96,46 @@ test('the api sidebar shows on API pages and not on guides', async ({page}) => {
       .getByText('@lexical/rich-text', {exact: true}),
   ).toHaveCount(0);
 });
+
+test.describe('the core module', () => {
+  test('its page lists classes and interfaces, and links to its member pages', async ({page}) => {
+    await gotoHydrated(page, '/docs/api/modules/lexical');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('lexical');
+    const content = page.locator('article');
+    await expect(content.getByRole('link', {name: 'LexicalEditor', exact: true})).toBeVisible();
+    await content.getByRole('link', {name: '$ functions'}).click();
+    await expect(page).toHaveURL(/\/docs\/api\/modules\/lexical\/dollar-functions$/);
+    await expect(page.locator('[id="$getroot"]')).toHaveCount(1);
+  });
+
+  test('commands are documented under an anchor named after them', async ({page}) => {
+    await gotoHydrated(page, '/docs/api/modules/lexical/variables');
+    await expect(page.locator('[id="key_enter_command"]')).toHaveCount(1);
+  });
+});
+
+test.describe('addresses lexical.dev used before', () => {
+  test('a hyphenated module name redirects to the module page', async ({page}) => {
+    await page.goto('/docs/api/modules/lexical_rich-text');
+    await expect(page).toHaveURL(/\/docs\/api\/modules\/lexical_rich_text$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('@lexical/rich-text');
+  });
+
+  test('a hyphenated class address redirects to the class page', async ({page}) => {
+    await page.goto('/docs/api/classes/lexical_rich-text.HeadingNode');
+    await expect(page).toHaveURL(/\/docs\/api\/classes\/lexical_rich_text\.HeadingNode$/);
+  });
+
+  test('a class anchor on its module page goes to the class page', async ({page}) => {
+    await page.goto('/docs/api/modules/lexical#lexicaleditor');
+    await expect(page).toHaveURL(/\/docs\/api\/classes\/lexical\.LexicalEditor$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Class: LexicalEditor');
+  });
+
+  test('a function anchor on the core module page goes to where it is documented', async ({
+    page,
+  }) => {
+    await page.goto('/docs/api/modules/lexical#getroot');
+    await expect(page).toHaveURL(/\/docs\/api\/modules\/lexical\/dollar-functions#\$getroot$/);
+  });
+});

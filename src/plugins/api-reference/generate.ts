@@ -2,7 +2,15 @@ import {Application, type ProjectReflection} from 'typedoc';
 import {load as loadMarkdownPlugin} from 'typedoc-plugin-markdown';
 
 import type {ApiEntryPoint} from './entryPoints';
-import {apiRouterName, lexicalTypedocPlugin} from './typedocPlugin';
+import {addLegacyAnchorRedirects} from './legacyAnchors';
+import {type ModulePart, splitLargeModulePages} from './splitModulePages';
+import {apiRouterName, generatedHeader, lexicalTypedocPlugin} from './typedocPlugin';
+
+/**
+ * Module pages with more Markdown than this are split into parts (see splitModulePages.ts). The
+ * HTML of a page is about 2.5 times its Markdown; the budget is 250 KB of HTML per page.
+ */
+const maxModulePageChars = 80_000;
 
 export interface GenerateOptions {
   entryPoints: readonly ApiEntryPoint[];
@@ -12,6 +20,14 @@ export interface GenerateOptions {
   tsconfig: string;
   /** GitHub address of the repository at the pinned tag, for "Defined in" links. */
   sourceBaseUrl: string;
+  /** Site address of the API folder, e.g. `/docs/api/`, for the redirects of old anchors. */
+  urlBase: string;
+}
+
+export interface GeneratedApi {
+  project: ProjectReflection;
+  /** The part pages of each module page that was split, keyed by the module page's path. */
+  splits: Map<string, ModulePart[]>;
 }
 
 /**
@@ -19,7 +35,7 @@ export interface GenerateOptions {
  * Markdown page per module, class and interface into `outDir`. Plugins are passed as functions so
  * that TypeDoc, the Markdown plugin and our router share one module instance.
  */
-export async function generateApiMarkdown(options: GenerateOptions): Promise<ProjectReflection> {
+export async function generateApiMarkdown(options: GenerateOptions): Promise<GeneratedApi> {
   const app = await Application.bootstrapWithPlugins({
     entryPoints: options.entryPoints.map((entry) => entry.typesFile),
     tsconfig: options.tsconfig,
@@ -60,5 +76,7 @@ export async function generateApiMarkdown(options: GenerateOptions): Promise<Pro
     throw new Error('TypeDoc could not convert the Lexical packages; see the messages above.');
   }
   await app.generateOutputs(project);
-  return project;
+  const splits = splitLargeModulePages(options.outDir, maxModulePageChars, generatedHeader);
+  addLegacyAnchorRedirects(options.outDir, splits, options.urlBase);
+  return {project, splits};
 }

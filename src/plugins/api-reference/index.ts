@@ -71,13 +71,14 @@ export default async function apiReferencePlugin(
     const {generateApiMarkdown} = await import('./generate');
     const {buildApiSidebar} = await import('./sidebar');
     const entryPoints = lexicalEntryPoints(context.siteDir);
-    const project = await generateApiMarkdown({
+    const {project, splits} = await generateApiMarkdown({
       entryPoints,
       outDir: apiFolder,
       tsconfig: path.join(__dirname, 'tsconfig.typedoc.json'),
       sourceBaseUrl: options.sourceBaseUrl,
+      urlBase: `${context.baseUrl}docs/${apiDocsFolder}/`,
     });
-    const sidebar = buildApiSidebar(project, entryPoints, apiDocsFolder);
+    const sidebar = buildApiSidebar(project, entryPoints, apiDocsFolder, splits);
     writeFileSync(path.join(apiFolder, sidebarFileName), `${JSON.stringify(sidebar, null, 2)}\n`);
     writeFileSync(keyFile, key);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);

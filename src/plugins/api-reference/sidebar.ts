@@ -2,6 +2,7 @@ import {type ProjectReflection, type Reflection, ReflectionKind} from 'typedoc';
 
 import type {ApiEntryPoint} from './entryPoints';
 import type {ApiSidebarItem as SidebarItem} from './readSidebar';
+import type {ModulePart} from './splitModulePages';
 import {apiPagePath} from './typedocPlugin';
 
 function docItem(reflection: Reflection, docsFolder: string): SidebarItem {
@@ -12,21 +13,27 @@ function docItem(reflection: Reflection, docsFolder: string): SidebarItem {
   };
 }
 
-function moduleCategory(module: Reflection, docsFolder: string): SidebarItem {
+function moduleCategory(
+  module: Reflection,
+  docsFolder: string,
+  parts: readonly ModulePart[],
+): SidebarItem {
   const members = (module.isDeclaration() ? (module.children ?? []) : [])
-    .filter((child) => child.kindOf(ReflectionKind.Class | ReflectionKind.Interface))
+    .filter((child) => child.kindOf([ReflectionKind.Class, ReflectionKind.Interface]))
     .sort((a, b) => a.name.localeCompare(b.name));
   const link = {type: 'doc' as const, id: `${docsFolder}/${apiPagePath(module) ?? ''}`};
-  if (members.length === 0) {
+  const items: SidebarItem[] = [
+    ...parts.map((part): SidebarItem => ({
+      type: 'doc',
+      id: `${docsFolder}/${part.file.replace(/\.md$/, '')}`,
+      label: part.label,
+    })),
+    ...members.map((member) => docItem(member, docsFolder)),
+  ];
+  if (items.length === 0) {
     return {...link, label: module.name};
   }
-  return {
-    type: 'category',
-    label: module.name,
-    link,
-    collapsed: true,
-    items: members.map((member) => docItem(member, docsFolder)),
-  };
+  return {type: 'category', label: module.name, link, collapsed: true, items};
 }
 
 /**
@@ -38,7 +45,10 @@ export function buildApiSidebar(
   project: ProjectReflection,
   entryPoints: readonly ApiEntryPoint[],
   docsFolder: string,
+  splits: ReadonlyMap<string, readonly ModulePart[]>,
 ): SidebarItem[] {
+  const categoryOf = (module: Reflection) =>
+    moduleCategory(module, docsFolder, splits.get(`${apiPagePath(module) ?? ''}.md`) ?? []);
   const packageOf = new Map(entryPoints.map((entry) => [entry.importPath, entry.packageName]));
   const modulesByPackage = new Map<string, Reflection[]>();
   for (const module of project.getChildrenByKind(ReflectionKind.Module)) {
@@ -47,13 +57,13 @@ export function buildApiSidebar(
   }
   return [...modulesByPackage].map(([packageName, modules]) => {
     if (modules.length === 1 && modules[0]) {
-      return moduleCategory(modules[0], docsFolder);
+      return categoryOf(modules[0]);
     }
     return {
       type: 'category',
       label: packageName,
       collapsed: true,
-      items: modules.map((module) => moduleCategory(module, docsFolder)),
+      items: modules.map(categoryOf),
     };
   });
 }

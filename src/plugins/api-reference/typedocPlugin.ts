@@ -17,7 +17,7 @@ import {InheritedMembers} from './inheritedMembers';
 import {repositoryLocation} from './sourceLinks';
 
 /** Front matter and notice at the top of every generated page. */
-const generatedHeader = [
+export const generatedHeader = [
   '---',
   // Generated pages have no Markdown source to edit.
   'custom_edit_url: null',
@@ -159,8 +159,13 @@ export function lexicalTypedocPlugin(entryPoints: readonly ApiEntryPoint[], sour
     );
     app.renderer.defineRouter(apiRouterName, LexicalApiRouter);
     app.renderer.on(MarkdownPageEvent.END, (page) => {
-      // Doc comments that already escape braces for MDX (`\{ target \}`) come out escaped twice.
-      const contents = (page.contents ?? '').replace(/\\\\([{}])/g, '\\$1');
+      const contents = (page.contents ?? '')
+        // Doc comments that already escape braces for MDX (`\{ target \}`) come out escaped twice.
+        .replace(/\\\\([{}])/g, '\\$1')
+        // Parameters, returns and the like as bold labels, not headings: they are not in the table
+        // of contents, and an anchored heading each made the large module pages several times
+        // heavier.
+        .replace(/^#{4,6} (.+?)(?: \\\{#[^}]*\\\})?$/gm, '**$1**');
       const {router} = app.renderer;
       const model = page.model;
       const inheritedSection =

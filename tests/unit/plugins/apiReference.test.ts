@@ -7,6 +7,9 @@ import {
   moduleSlug,
 } from '@site/src/plugins/api-reference/entryPoints';
 import {validateApiReferenceOptions} from '@site/src/plugins/api-reference/index';
+import {legacyAnchorTargets} from '@site/src/plugins/api-reference/legacyAnchors';
+import {rewriteLinks} from '@site/src/plugins/api-reference/markdownLinks';
+import {legacyApiPaths} from '@site/src/plugins/api-reference/redirects';
 import {declarationLine, repositoryLocation} from '@site/src/plugins/api-reference/sourceLinks';
 import {apiPagePath, SymbolSlugger} from '@site/src/plugins/api-reference/typedocPlugin';
 import {DeclarationReflection, ProjectReflection, ReflectionKind} from 'typedoc';
@@ -158,5 +161,81 @@ describe('validateApiReferenceOptions', () => {
     expect(() => validateApiReferenceOptions({sourceBaseUrl: 'github.com/'})).toThrow(
       /"sourceBaseUrl"/,
     );
+  });
+});
+
+describe('legacyApiPaths', () => {
+  const entries = lexicalEntryPoints(siteDir);
+
+  it('gives hyphenated module, class and interface addresses', () => {
+    expect(legacyApiPaths('/docs/api/modules/lexical_rich_text', entries)).toEqual([
+      '/docs/api/modules/lexical_rich-text',
+    ]);
+    expect(legacyApiPaths('/docs/api/classes/lexical_rich_text.HeadingNode', entries)).toEqual([
+      '/docs/api/classes/lexical_rich-text.HeadingNode',
+    ]);
+    expect(legacyApiPaths('/docs/api/modules/lexical_code_prism', entries)).toEqual([
+      '/docs/api/modules/lexical_code-prism',
+    ]);
+  });
+
+  it('gives nothing where no hyphen was lost, or outside the API', () => {
+    expect(legacyApiPaths('/docs/api/modules/lexical', entries)).toEqual([]);
+    expect(legacyApiPaths('/docs/api/modules/lexical_react_LexicalComposer', entries)).toEqual([]);
+    expect(legacyApiPaths('/docs/intro', entries)).toEqual([]);
+  });
+});
+
+describe('rewriteLinks', () => {
+  const remap = (file: string, anchor: string) =>
+    file === 'modules/lexical.md' && anchor === '$getroot'
+      ? 'modules/lexical/dollar-functions.md'
+      : file;
+
+  it('moves a page one folder down without breaking its links', () => {
+    expect(
+      rewriteLinks(
+        '[A](../classes/a.md) [B](#$getroot) [C](#other)',
+        'modules/lexical.md',
+        'modules/lexical/x.md',
+        remap,
+      ),
+    ).toBe('[A](../../classes/a.md) [B](dollar-functions.md#$getroot) [C](../lexical.md#other)');
+  });
+
+  it('sends links to moved anchors to their new page and leaves outside links alone', () => {
+    expect(
+      rewriteLinks(
+        '[R](../modules/lexical.md#$getroot) [G](https://github.com)',
+        'classes/a.md',
+        'classes/a.md',
+        remap,
+      ),
+    ).toBe('[R](../modules/lexical/dollar-functions.md#$getroot) [G](https://github.com)');
+  });
+});
+
+describe('legacyAnchorTargets', () => {
+  const markdown = [
+    '# lexical',
+    '- [LexicalEditor](../classes/lexical.LexicalEditor.md)',
+    '### createCommand() \\{#createcommand\\}',
+  ].join('\n');
+  const parts = [
+    {file: 'modules/lexical/dollar-functions.md', label: '$ functions', anchors: ['$getroot']},
+  ];
+  const targets = legacyAnchorTargets('modules/lexical.md', markdown, parts, '/docs/api/');
+
+  it('sends class anchors to the class page', () => {
+    expect(targets.lexicaleditor).toBe('/docs/api/classes/lexical.LexicalEditor');
+  });
+
+  it('sends moved entries, and their older anchor without the $, to the part page', () => {
+    expect(targets.$getroot).toBe('/docs/api/modules/lexical/dollar-functions#$getroot');
+    expect(targets.getroot).toBe('/docs/api/modules/lexical/dollar-functions#$getroot');
+  });
+
+  it('does not redirect anchors that are still on the page', () => {
+    expect(targets.createcommand).toBeUndefined();
   });
 });
