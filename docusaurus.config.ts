@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 import type {PluginOptions as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Config} from '@docusaurus/types';
@@ -8,6 +10,8 @@ import {lexicalVersion, links} from './src/data/site';
 import apiReferencePlugin, {type ApiReferenceOptions} from './src/plugins/api-reference';
 import {lexicalEntryPoints} from './src/plugins/api-reference/entryPoints';
 import {legacyApiPaths} from './src/plugins/api-reference/redirects';
+import {symbolIndexFileName} from './src/plugins/api-reference/symbolIndexFile';
+import remarkApiLinks, {type RemarkApiLinksOptions} from './src/plugins/remark-api-links';
 import testRoutesPlugin from './src/plugins/test-routes';
 
 // Environment flags, read once. Each is optional: the site builds and runs without any of them.
@@ -59,6 +63,14 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           editUrl: links.editDocsBase,
           showLastUpdateTime: true,
+          remarkPlugins: [
+            [
+              remarkApiLinks,
+              {
+                symbolsFile: path.join(__dirname, 'docs/api', symbolIndexFileName),
+              } satisfies RemarkApiLinksOptions,
+            ],
+          ],
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
         },

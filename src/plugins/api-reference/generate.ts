@@ -4,6 +4,7 @@ import {load as loadMarkdownPlugin} from 'typedoc-plugin-markdown';
 import type {ApiEntryPoint} from './entryPoints';
 import {addLegacyAnchorRedirects} from './legacyAnchors';
 import {type ModulePart, splitLargeModulePages} from './splitModulePages';
+import {buildSymbolIndex} from './symbolIndex';
 import {apiRouterName, generatedHeader, lexicalTypedocPlugin} from './typedocPlugin';
 
 /**
@@ -26,6 +27,8 @@ export interface GenerateOptions {
 
 export interface GeneratedApi {
   project: ProjectReflection;
+  /** Address of every exported symbol, by name (see symbolIndex.ts). */
+  symbols: Record<string, string>;
   /** The part pages of each module page that was split, keyed by the module page's path. */
   splits: Map<string, ModulePart[]>;
 }
@@ -78,5 +81,6 @@ export async function generateApiMarkdown(options: GenerateOptions): Promise<Gen
   await app.generateOutputs(project);
   const splits = splitLargeModulePages(options.outDir, maxModulePageChars, generatedHeader);
   addLegacyAnchorRedirects(options.outDir, splits, options.urlBase);
-  return {project, splits};
+  const symbols = buildSymbolIndex(project, options.outDir, splits, options.urlBase);
+  return {project, splits, symbols};
 }

@@ -6,6 +6,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {lexicalEntryPoints} from './entryPoints';
 import {sidebarFileName} from './readSidebar';
+import {symbolIndexFileName} from './symbolIndexFile';
 
 export interface ApiReferenceOptions {
   /** GitHub address of the Lexical repository at the pinned tag, for "Defined in" links. */
@@ -26,7 +27,14 @@ export function validateApiReferenceOptions(options: unknown): ApiReferenceOptio
 /** The docs folder the reference is written to; its hand-written index.md stays. */
 const apiDocsFolder = 'api';
 /** What the generator owns inside the API folder; removed before every generation. */
-const generatedEntries = ['modules', 'classes', 'interfaces', 'modules.md', sidebarFileName];
+const generatedEntries = [
+  'modules',
+  'classes',
+  'interfaces',
+  'modules.md',
+  sidebarFileName,
+  symbolIndexFileName,
+];
 const cacheKeyFile = '.generated-key';
 
 /**
@@ -71,7 +79,7 @@ export default async function apiReferencePlugin(
     const {generateApiMarkdown} = await import('./generate');
     const {buildApiSidebar} = await import('./sidebar');
     const entryPoints = lexicalEntryPoints(context.siteDir);
-    const {project, splits} = await generateApiMarkdown({
+    const {project, splits, symbols} = await generateApiMarkdown({
       entryPoints,
       outDir: apiFolder,
       tsconfig: path.join(__dirname, 'tsconfig.typedoc.json'),
@@ -80,6 +88,10 @@ export default async function apiReferencePlugin(
     });
     const sidebar = buildApiSidebar(project, entryPoints, apiDocsFolder, splits);
     writeFileSync(path.join(apiFolder, sidebarFileName), `${JSON.stringify(sidebar, null, 2)}\n`);
+    writeFileSync(
+      path.join(apiFolder, symbolIndexFileName),
+      `${JSON.stringify(symbols, null, 2)}\n`,
+    );
     writeFileSync(keyFile, key);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(

@@ -1,0 +1,53 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+
+import {type ProjectReflection, ReflectionKind} from 'typedoc';
+
+import type {ModulePart} from './splitModulePages';
+import {apiPagePath} from './typedocPlugin';
+
+/** A documented entry heading: `### $getRoot() \{#$getroot\}`. */
+const entryHeading = /^### (.+?)(?:\(\))? \\\{#([^}\\]+)\\\}\s*$/gm;
+
+/**
+ * The address of every exported symbol, by name: a class or interface page, or the anchor of a
+ * function, variable or type alias on its module page (or the part page it moved to). A name that
+ * several modules export goes to the core `lexical` module's, and is left out when none of them is
+ * the core (it would be a guess).
+ */
+export function buildSymbolIndex(
+  project: ProjectReflection,
+  apiFolder: string,
+  splits: ReadonlyMap<string, readonly ModulePart[]>,
+  urlBase: string,
+): Record<string, string> {
+  const candidates = new Map<string, Map<string, string>>();
+  const add = (name: string, moduleName: string, url: string) => {
+    const byModule = candidates.get(name) ?? new Map<string, string>();
+    byModule.set(moduleName, url);
+    candidates.set(name, byModule);
+  };
+  for (const module of project.getChildrenByKind(ReflectionKind.Module)) {
+    const modulePage = `${apiPagePath(module) ?? ''}.md`;
+    for (const page of [modulePage, ...(splits.get(modulePage) ?? []).map((part) => part.file)]) {
+      const markdown = readFileSync(path.join(apiFolder, page), 'utf8');
+      for (const [, name = '', anchor = ''] of markdown.matchAll(entryHeading)) {
+        add(name, module.name, `${urlBase}${page.replace(/\.md$/, '')}#${anchor}`);
+      }
+    }
+    for (const member of module.children ?? []) {
+      const page = apiPagePath(member);
+      if (page) {
+        add(member.name, module.name, `${urlBase}${page}`);
+      }
+    }
+  }
+  const index: Record<string, string> = {};
+  for (const [name, byModule] of candidates) {
+    const url = byModule.size === 1 ? [...byModule.values()][0] : byModule.get('lexical');
+    if (url) {
+      index[name] = url;
+    }
+  }
+  return index;
+}
