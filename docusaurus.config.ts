@@ -11,6 +11,7 @@ import apiReferencePlugin, {type ApiReferenceOptions} from './src/plugins/api-re
 import {lexicalEntryPoints} from './src/plugins/api-reference/entryPoints';
 import {legacyApiPaths} from './src/plugins/api-reference/redirects';
 import {symbolIndexFileName} from './src/plugins/api-reference/symbolIndexFile';
+import errorCodesPlugin from './src/plugins/error-codes';
 import remarkApiLinks, {type RemarkApiLinksOptions} from './src/plugins/remark-api-links';
 import testRoutesPlugin from './src/plugins/test-routes';
 
@@ -105,6 +106,7 @@ const config: Config = {
         createRedirects: (existingPath: string) => legacyApiPaths(existingPath, apiEntryPoints),
       } satisfies Partial<ClientRedirectsOptions>,
     ],
+    [errorCodesPlugin, {version: lexicalVersion}],
     testRoutesPlugin,
   ],
 

@@ -24,6 +24,8 @@ export default defineConfig(
     },
     rules: {
       '@typescript-eslint/restrict-template-expressions': ['error', {allowNumber: true}],
+      // `const {dropped, ...kept} = value` is how an object loses a field.
+      '@typescript-eslint/no-unused-vars': ['error', {ignoreRestSiblings: true}],
     },
   },
   {
