@@ -1,8 +1,11 @@
 /**
- * Type-checks the code samples in the docs against the pinned Lexical packages.
- *
- * Every fenced `ts`, `tsx`, `js` or `jsx` block in docs/, blog/ and src/pages/ is written out as its own module and
- * compiled with the TypeScript API. A block whose meta holds `fragment` is skipped and counted.
+ * Checks the docs against the pinned Lexical packages:
+ * - Every fenced `ts`, `tsx`, `js` or `jsx` block in docs/, blog/ and src/pages/ is written out as
+ *   its own module and compiled with the TypeScript API. A block whose meta holds `fragment` is
+ *   skipped and counted.
+ * - Every `$function` or `SOME_COMMAND` written as inline code in prose is a public name of the
+ *   packages (an export, or a member of an exported type), is declared in a code block of the
+ *   same page, or is listed in the page's `illustrative_names` front matter.
  *
  * Usage: npm run check:doc-code [-- docs/some/page.md ...]
  */
@@ -11,7 +14,9 @@ import path from 'node:path';
 
 import ts from 'typescript';
 
+import {lexicalEntryPoints} from '../src/plugins/api-reference/entryPoints';
 import {type CodeBlock, extractCodeBlocks, findMarkdownFiles} from './lib/docCodeBlocks';
+import {apiMentions} from './lib/proseMentions';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 // Inside the site so that imports resolve against its node_modules; gitignored. One folder per
@@ -66,6 +71,71 @@ function formatDiagnostic(diagnostic: ts.Diagnostic, written: readonly WrittenBl
   return `${path.relative(siteDir, owner.block.docFile)}:${docLine}: ${message}`;
 }
 
+/**
+ * Every name the pinned packages make public: the exports of their public modules, and the
+ * members (methods, properties, options, props) their declaration files declare.
+ */
+function publicNames(): Set<string> {
+  const typesFiles = lexicalEntryPoints(siteDir).map((entry) => entry.typesFile);
+  const program = ts.createProgram(typesFiles, compilerOptions);
+  const checker = program.getTypeChecker();
+  const names = new Set<string>();
+  for (const file of typesFiles) {
+    const source = program.getSourceFile(file);
+    const moduleSymbol = source && checker.getSymbolAtLocation(source);
+    for (const symbol of moduleSymbol ? checker.getExportsOfModule(moduleSymbol) : []) {
+      names.add(symbol.getName());
+    }
+  }
+  const collectMembers = (node: ts.Node): void => {
+    if (
+      (ts.isPropertySignature(node) ||
+        ts.isMethodSignature(node) ||
+        ts.isPropertyDeclaration(node) ||
+        ts.isMethodDeclaration(node) ||
+        ts.isGetAccessorDeclaration(node)) &&
+      ts.isIdentifier(node.name)
+    ) {
+      names.add(node.name.text);
+    }
+    ts.forEachChild(node, collectMembers);
+  };
+  for (const source of program.getSourceFiles()) {
+    if (/node_modules[\\/](lexical|@lexical)[\\/]/.test(source.fileName)) {
+      collectMembers(source);
+    }
+  }
+  return names;
+}
+
+/** The `illustrative_names` of a page's front matter: example names it discusses on purpose. */
+function illustrativeNames(source: string): Set<string> {
+  const frontMatter = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
+  const list = /^illustrative_names:\s*\[([^\]]*)\]/m.exec(frontMatter)?.[1] ?? '';
+  return new Set(
+    list
+      .split(',')
+      .map((name) => name.trim().replace(/^['"]|['"]$/g, ''))
+      .filter(Boolean),
+  );
+}
+
+/** Prose mentions of `$functions` and commands that name nothing real, as messages. */
+function unknownMentions(docFiles: readonly string[]): string[] {
+  const known = publicNames();
+  return docFiles.flatMap((file) => {
+    const source = readFileSync(file, 'utf8');
+    const {mentions, declared} = apiMentions(source);
+    const illustrative = illustrativeNames(source);
+    return mentions
+      .filter(({name}) => !known.has(name) && !declared.has(name) && !illustrative.has(name))
+      .map(
+        ({name, line}) =>
+          `${path.relative(siteDir, file)}:${line}: \`${name}\` is not a public name of the pinned Lexical packages, nor declared in a code block or listed in illustrative_names on this page.`,
+      );
+  });
+}
+
 function main(): void {
   const requested = process.argv.slice(2).map((file) => path.resolve(file));
   const docFiles =
@@ -87,14 +157,19 @@ function main(): void {
   for (const diagnostic of diagnostics) {
     console.error(formatDiagnostic(diagnostic, written));
   }
+  const mentionErrors = unknownMentions(docFiles);
+  for (const message of mentionErrors) {
+    console.error(message);
+  }
   console.log(
     `Doc code: ${checked.length} blocks type-checked in ${docFiles.length} files, ` +
-      `${fragments.length} fragments opted out, ${diagnostics.length} errors.`,
+      `${fragments.length} fragments opted out, ${diagnostics.length} errors; ` +
+      `${mentionErrors.length} unknown $function or command names in prose.`,
   );
   for (const fragment of fragments) {
     console.log(`  fragment: ${path.relative(siteDir, fragment.docFile)}:${fragment.startLine}`);
   }
-  process.exitCode = diagnostics.length > 0 ? 1 : 0;
+  process.exitCode = diagnostics.length > 0 || mentionErrors.length > 0 ? 1 : 0;
 }
 
 main();
