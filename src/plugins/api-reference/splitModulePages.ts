@@ -120,7 +120,8 @@ export function splitLargeModulePages(
           `# ${title}: ${partSpec.label}\n`,
           // Links are written from the module page's place; rewriteLinks moves them.
           `${partSpec.intro} \`${title}\`. The [module page](${name}) lists its classes and interfaces.\n`,
-          partEntries.join('\n'),
+          // The entries were h3 under the module page's h2 groups; here they are the page's sections.
+          partEntries.map((entry) => entry.replace(/^### /, '## ')).join('\n'),
         ].join('\n');
         moved.set(partFile, {from: file, content});
       }

@@ -6,8 +6,8 @@ import {type ProjectReflection, ReflectionKind} from 'typedoc';
 import type {ModulePart} from './splitModulePages';
 import {apiPagePath} from './typedocPlugin';
 
-/** A documented entry heading: `### $getRoot() \{#$getroot\}`. */
-const entryHeading = /^### (.+?)(?:\(\))? \\\{#([^}\\]+)\\\}\s*$/gm;
+/** A documented entry heading: `### $getRoot() \\{#$getroot\\}` (`##` on part pages). */
+const entryHeading = /^#{2,3} (.+?)(?:\(\))? \\\{#([^}\\]+)\\\}\s*$/gm;
 
 /**
  * The address of every exported symbol, by name: a class or interface page, or the anchor of a
