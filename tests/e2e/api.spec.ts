@@ -139,3 +139,24 @@ test.describe('addresses lexical.dev used before', () => {
     await expect(page).toHaveURL(/\/docs\/api\/modules\/lexical\/dollar-functions#\$getroot$/);
   });
 });
+
+test.describe('on a phone-sized screen', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test('long module and interface titles fit the page', async ({page}) => {
+    for (const path of [
+      '/docs/api/modules/lexical_react_LexicalExtensionEditorComposer',
+      '/docs/api/interfaces/lexical_react_LexicalExtensionEditorComposer.LexicalExtensionEditorComposerProps',
+    ]) {
+      await gotoHydrated(page, path);
+      const overflow = await page.evaluate(() => {
+        const heading = document.querySelector('h1');
+        return {
+          heading: heading ? heading.scrollWidth - heading.clientWidth : -1,
+          page: document.documentElement.scrollWidth - window.innerWidth,
+        };
+      });
+      expect(overflow, path).toEqual({heading: 0, page: 0});
+    }
+  });
+});
