@@ -1,4 +1,4 @@
-import {expect, type Page, test as base} from '@playwright/test';
+import {type APIRequestContext, expect, type Page, test as base} from '@playwright/test';
 
 /** Console messages that are not the site's fault, each with the reason it is tolerated. */
 const toleratedConsoleErrors: readonly RegExp[] = [
@@ -52,4 +52,12 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
 export function linkName(text: string): RegExp {
   const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`^${escaped}\\s*(\\(opens in new tab\\))?$`);
+}
+
+/** The paths of every page the built site's sitemap lists. */
+export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1] ?? '').pathname,
+  );
 }

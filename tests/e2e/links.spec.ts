@@ -1,5 +1,7 @@
 import {type APIRequestContext, expect, test} from '@playwright/test';
 
+import {sitemapPaths} from './fixtures';
+
 interface LoadedPage {
   status: number;
   /** Every `id` in the page: the anchors a link may point at. */
@@ -48,10 +50,7 @@ function pageLoader(request: APIRequestContext): (path: string) => Promise<Loade
 
 test('every internal link and anchor in the sitemap pages resolves', async ({request}) => {
   test.setTimeout(240_000);
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (match) => new URL(match[1] ?? '').pathname,
-  );
+  const paths = await sitemapPaths(request);
   expect(paths.length, 'the sitemap lists the pages').toBeGreaterThan(20);
 
   const load = pageLoader(request);

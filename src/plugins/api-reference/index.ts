@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {lexicalEntryPoints} from './entryPoints';
+import {type ApiEntryPoint, lexicalEntryPoints} from './entryPoints';
 import {sidebarFileName} from './readSidebar';
 import {symbolIndexFileName} from './symbolIndexFile';
 
@@ -41,9 +41,13 @@ const cacheKeyFile = '.generated-key';
  * A key for one generation: the Lexical packages and versions, the options, and this plugin's
  * own code. An unchanged key means the Markdown on disk is current, so `npm start` skips TypeDoc.
  */
-function cacheKey(siteDir: string, options: ApiReferenceOptions): string {
+function cacheKey(
+  siteDir: string,
+  entryPoints: readonly ApiEntryPoint[],
+  options: ApiReferenceOptions,
+): string {
   const hash = createHash('sha256');
-  for (const entry of lexicalEntryPoints(siteDir)) {
+  for (const entry of entryPoints) {
     const manifest = path.join(siteDir, 'node_modules', entry.packageName, 'package.json');
     hash.update(
       `${entry.importPath}@${(JSON.parse(readFileSync(manifest, 'utf8')) as {version: string}).version}\n`,
@@ -66,7 +70,8 @@ export default async function apiReferencePlugin(
 ): Promise<Plugin> {
   const options = validateApiReferenceOptions(rawOptions);
   const apiFolder = path.join(context.siteDir, 'docs', apiDocsFolder);
-  const key = cacheKey(context.siteDir, options);
+  const entryPoints = lexicalEntryPoints(context.siteDir);
+  const key = cacheKey(context.siteDir, entryPoints, options);
   const keyFile = path.join(apiFolder, cacheKeyFile);
   if (!existsSync(keyFile) || readFileSync(keyFile, 'utf8') !== key) {
     const started = performance.now();
@@ -78,7 +83,6 @@ export default async function apiReferencePlugin(
     // must only be loaded once per process.
     const {generateApiMarkdown} = await import('./generate');
     const {buildApiSidebar} = await import('./sidebar');
-    const entryPoints = lexicalEntryPoints(context.siteDir);
     const {project, splits, symbols} = await generateApiMarkdown({
       entryPoints,
       outDir: apiFolder,

@@ -1,6 +1,7 @@
 import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
+import {anchoredHeadings, pageAddress} from './headings';
 import type {ModulePart} from './splitModulePages';
 
 /**
@@ -17,7 +18,7 @@ export function legacyAnchorTargets(
   parts: readonly ModulePart[],
   urlBase: string,
 ): Record<string, string> {
-  const pageUrl = (file: string) => `${urlBase}${file.replace(/\.md$/, '')}`;
+  const pageUrl = (file: string) => pageAddress(urlBase, file);
   const targets: Record<string, string> = {};
   for (const [, name = '', link = ''] of markdown.matchAll(
     /^- \[([^\]]+)\]\((\.\.\/(?:classes|interfaces)\/[^)#]+)\)$/gm,
@@ -25,7 +26,7 @@ export function legacyAnchorTargets(
     targets[name.toLowerCase()] = pageUrl(path.posix.join(path.posix.dirname(moduleFile), link));
   }
   const homeOf = new Map<string, string>();
-  for (const [, anchor = ''] of markdown.matchAll(/\\\{#([^}\\]+)\\\}/g)) {
+  for (const {anchor} of anchoredHeadings(markdown)) {
     homeOf.set(anchor, `${pageUrl(moduleFile)}#${anchor}`);
   }
   for (const part of parts) {

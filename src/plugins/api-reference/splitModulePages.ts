@@ -1,6 +1,7 @@
 import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
+import {anchoredHeadings} from './headings';
 import {rewriteLinks} from './markdownLinks';
 
 /** One page split off a large module page. */
@@ -38,8 +39,6 @@ const dollarPart: PartSpec = {
 
 /** Sections that stay on the module page: short lists of links to their own pages. */
 const overviewSections = new Set(['Classes', 'Interfaces']);
-
-const entryAnchor = /^### .*\\\{#([^}\\]+)\\\}\s*$/m;
 
 function splitSections(body: string): [string, string][] {
   return body
@@ -108,9 +107,11 @@ export function splitLargeModulePages(
           continue;
         }
         const partFile = `modules/${name.replace(/\.md$/, '')}/${partSpec.slug}.md`;
-        const partAnchors = partEntries
-          .map((entry) => entryAnchor.exec(entry)?.[1])
-          .filter((anchor): anchor is string => anchor !== undefined);
+        const partAnchors = partEntries.flatMap((entry) =>
+          anchoredHeadings(entry)
+            .filter((heading) => heading.level === 3)
+            .map((heading) => heading.anchor),
+        );
         for (const anchor of partAnchors) {
           anchors.set(anchor, partFile);
         }

@@ -3,11 +3,9 @@ import path from 'node:path';
 
 import {type ProjectReflection, ReflectionKind} from 'typedoc';
 
+import {anchoredHeadings, pageAddress} from './headings';
 import type {ModulePart} from './splitModulePages';
 import {apiPagePath} from './typedocPlugin';
-
-/** A documented entry heading: `### $getRoot() \\{#$getroot\\}` (`##` on part pages). */
-const entryHeading = /^#{2,3} (.+?)(?:\(\))? \\\{#([^}\\]+)\\\}\s*$/gm;
 
 /**
  * The address of every exported symbol, by name: a class or interface page, or the anchor of a
@@ -31,8 +29,11 @@ export function buildSymbolIndex(
     const modulePage = `${apiPagePath(module) ?? ''}.md`;
     for (const page of [modulePage, ...(splits.get(modulePage) ?? []).map((part) => part.file)]) {
       const markdown = readFileSync(path.join(apiFolder, page), 'utf8');
-      for (const [, name = '', anchor = ''] of markdown.matchAll(entryHeading)) {
-        add(name, module.name, `${urlBase}${page.replace(/\.md$/, '')}#${anchor}`);
+      // Entries are h3 on module pages and h2 on the part pages split off them.
+      for (const {level, name, anchor} of anchoredHeadings(markdown)) {
+        if (level === 2 || level === 3) {
+          add(name, module.name, `${pageAddress(urlBase, page)}#${anchor}`);
+        }
       }
     }
     for (const member of module.children ?? []) {
