@@ -21,6 +21,10 @@ const memberPages = sidebarPages(generatedSidebar).filter((page) =>
   /\/(classes|interfaces)\//.test(page),
 );
 
+test('the sidebar starts with the core package', () => {
+  expect(generatedSidebar[0]?.label).toBe('lexical');
+});
+
 test('the sidebar lists the spec classes and interfaces', () => {
   for (const page of [
     '/docs/api/classes/lexical.LexicalEditor',

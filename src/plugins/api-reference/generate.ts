@@ -53,6 +53,17 @@ export async function generateApiMarkdown(options: GenerateOptions): Promise<Gen
     skipErrorChecking: true,
     excludePrivate: true,
     excludeInternal: true,
+    // TypeDoc's defaults, plus @noInheritDoc, which would otherwise render as a section heading.
+    excludeTags: [
+      '@override',
+      '@virtual',
+      '@privateRemarks',
+      '@satisfies',
+      '@overload',
+      '@inline',
+      '@inlineType',
+      '@noInheritDoc',
+    ],
     disableGit: true,
     sourceLinkTemplate: `${options.sourceBaseUrl}/{path}#L{line}`,
     // Markdown shaped for Docusaurus pages: the theme draws breadcrumbs and titles.

@@ -55,7 +55,11 @@ export function buildApiSidebar(
     const packageName = packageOf.get(module.name) ?? module.name;
     modulesByPackage.set(packageName, [...(modulesByPackage.get(packageName) ?? []), module]);
   }
-  return [...modulesByPackage].map(([packageName, modules]) => {
+  // Packages in the order of the entry points: the core `lexical` first, then alphabetical.
+  const packageOrder = [...new Set(entryPoints.map((entry) => entry.packageName))];
+  const byPackageOrder = ([a]: [string, Reflection[]], [b]: [string, Reflection[]]) =>
+    packageOrder.indexOf(a) - packageOrder.indexOf(b);
+  return [...modulesByPackage].sort(byPackageOrder).map(([packageName, modules]) => {
     if (modules.length === 1 && modules[0]) {
       return categoryOf(modules[0]);
     }
