@@ -122,6 +122,10 @@ export function lexicalTypedocPlugin(entryPoints: readonly ApiEntryPoint[], sour
         if (location.line) {
           source.line = location.line;
         }
+      } else {
+        // A type re-exported from another package (such as @preact/signals-core): its path is
+        // shown as text; it has no place in the Lexical repository to link to.
+        source.url = undefined;
       }
     }
   };
