@@ -25,10 +25,32 @@ const extensionByLanguage: Record<string, CodeBlock['extension']> = {
 
 const fenceOpening = /^\s*(?<fence>`{3,}|~{3,})\s*(?<language>[\w-]*)(?<meta>.*)$/;
 
-/** Returns the code blocks of one Markdown source, in order, with their positions. */
-export function extractCodeBlocks(docFile: string, source: string): CodeBlock[] {
+/** A fenced block of a Markdown source, whatever its language. */
+export interface FencedBlock {
+  /** 0-based index of the opening fence line. */
+  openLine: number;
+  /** 0-based index of the closing fence line (the last line when the block is never closed). */
+  closeLine: number;
+  /** Lowercased info-string language: `ts`, `bash`, or empty. */
+  language: string;
+  /** The rest of the info string, e.g. `fragment` or `title="a.ts"`. */
+  meta: string;
+  /** The lines between the fences. */
+  body: string[];
+}
+
+function isClosingFence(line: string, fence: string): boolean {
+  const trimmed = line.trim();
+  return trimmed.startsWith(fence) && /^[`~]+$/.test(trimmed) && trimmed.length >= fence.length;
+}
+
+/**
+ * The fenced blocks of a Markdown source, in order. A fence closes only on a line of the same
+ * character at least as long, so a shorter fence inside a longer one is part of its body.
+ */
+export function fencedBlocks(source: string): FencedBlock[] {
   const lines = source.split('\n');
-  const blocks: CodeBlock[] = [];
+  const blocks: FencedBlock[] = [];
   let index = 0;
   while (index < lines.length) {
     const opening = fenceOpening.exec(lines[index] ?? '');
@@ -37,32 +59,48 @@ export function extractCodeBlocks(docFile: string, source: string): CodeBlock[] 
       continue;
     }
     const fence = opening.groups.fence ?? '```';
-    const language = (opening.groups.language ?? '').toLowerCase();
-    const meta = opening.groups.meta ?? '';
-    const body: string[] = [];
     let cursor = index + 1;
     while (cursor < lines.length && !isClosingFence(lines[cursor] ?? '', fence)) {
-      body.push(lines[cursor] ?? '');
       cursor += 1;
     }
-    const extension = extensionByLanguage[language];
-    if (extension) {
-      blocks.push({
-        docFile,
-        startLine: index + 2,
-        extension,
-        fragment: /(^|\s)fragment(\s|$)/.test(meta),
-        code: body.join('\n'),
-      });
-    }
+    blocks.push({
+      openLine: index,
+      closeLine: Math.min(cursor, lines.length - 1),
+      language: (opening.groups.language ?? '').toLowerCase(),
+      meta: opening.groups.meta ?? '',
+      body: lines.slice(index + 1, cursor),
+    });
     index = cursor + 1;
   }
   return blocks;
 }
 
-function isClosingFence(line: string, fence: string): boolean {
-  const trimmed = line.trim();
-  return trimmed.startsWith(fence) && /^[`~]+$/.test(trimmed) && trimmed.length >= fence.length;
+/** For each line of a Markdown source, whether it belongs to a fenced block (fences included). */
+export function fencedLineFlags(source: string): boolean[] {
+  const flags: boolean[] = source.split('\n').map(() => false);
+  for (const block of fencedBlocks(source)) {
+    flags.fill(true, block.openLine, block.closeLine + 1);
+  }
+  return flags;
+}
+
+/** Returns the code blocks of one Markdown source, in order, with their positions. */
+export function extractCodeBlocks(docFile: string, source: string): CodeBlock[] {
+  return fencedBlocks(source).flatMap((block) => {
+    const extension = extensionByLanguage[block.language];
+    if (!extension) {
+      return [];
+    }
+    return [
+      {
+        docFile,
+        startLine: block.openLine + 2,
+        extension,
+        fragment: /(^|\s)fragment(\s|$)/.test(block.meta),
+        code: block.body.join('\n'),
+      },
+    ];
+  });
 }
 
 /** Lists the .md and .mdx files below the given folders, sorted, skipping the generated API. */

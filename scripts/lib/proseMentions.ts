@@ -1,3 +1,5 @@
+import {fencedBlocks, fencedLineFlags} from './docCodeBlocks';
+
 /** Inline code in prose that names a `$` function or a command. */
 export interface ApiMention {
   name: string;
@@ -14,19 +16,16 @@ const mentionPattern = /^(\$[A-Za-z_][\w$]*|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_COMMAN
 export function apiMentions(source: string): {mentions: ApiMention[]; declared: Set<string>} {
   const mentions: ApiMention[] = [];
   const declared = new Set<string>();
-  let fence: string | undefined;
-  source.split('\n').forEach((text, index) => {
-    const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(text);
-    if (fenceMatch?.[1] && (!fence || fenceMatch[1].startsWith(fence))) {
-      fence = fence ? undefined : fenceMatch[1];
-      return;
+  for (const block of fencedBlocks(source)) {
+    for (const [, name = ''] of block.body
+      .join('\n')
+      .matchAll(/\b(?:function|const|let|var|class)\s+(\$?[A-Za-z_][\w$]*)/g)) {
+      declared.add(name);
     }
-    if (fence) {
-      for (const [, name = ''] of text.matchAll(
-        /\b(?:function|const|let|var|class)\s+(\$?[A-Za-z_][\w$]*)/g,
-      )) {
-        declared.add(name);
-      }
+  }
+  const inFence = fencedLineFlags(source);
+  source.split('\n').forEach((text, index) => {
+    if (inFence[index]) {
       return;
     }
     for (const [, code = ''] of text.matchAll(/`([^`]+)`/g)) {

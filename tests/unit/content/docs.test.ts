@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {findMarkdownFiles} from '@site/scripts/lib/docCodeBlocks';
+import {fencedLineFlags, findMarkdownFiles} from '@site/scripts/lib/docCodeBlocks';
 import {describe, expect, it} from 'vitest';
 
 const docsDir = path.resolve(import.meta.dirname, '../../../docs');
@@ -12,9 +12,12 @@ const pages = findMarkdownFiles([docsDir]).map((file) => ({
 
 /** The page without front matter, fenced code, imports and JSX: what a reader reads as prose. */
 function prose(source: string): string {
+  const inFence = fencedLineFlags(source);
   return source
+    .split('\n')
+    .filter((_line, index) => !inFence[index])
+    .join('\n')
     .replace(/^---\n[\s\S]*?\n---\n/, '')
-    .replace(/^(`{3,}|~{3,})[\s\S]*?^\1\s*$/gm, '')
     .replace(/^(import|export) .*$/gm, '')
     .replace(/<[A-Z][^>]*\/>/g, '');
 }
