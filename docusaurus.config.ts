@@ -13,11 +13,21 @@ import {legacyApiPaths} from './src/plugins/api-reference/redirects';
 import {symbolIndexFileName} from './src/plugins/api-reference/symbolIndexFile';
 import errorCodesPlugin from './src/plugins/error-codes';
 import remarkApiLinks, {type RemarkApiLinksOptions} from './src/plugins/remark-api-links';
+import searchIndexPlugin from './src/plugins/search-index';
 import testRoutesPlugin from './src/plugins/test-routes';
+import {resolveSearch} from './src/search/searchSettings';
 
 // Environment flags, read once. Each is optional: the site builds and runs without any of them.
 /** Google Analytics (gtag) tracking id; page-view analytics are on only when it is set. */
 const gtagTrackingId = process.env.GTAG_TRACKING_ID;
+
+/**
+ * Docs search: Algolia when ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME are set,
+ * otherwise the embedded in-browser engine (see src/search/searchSettings.ts).
+ */
+const search = resolveSearch(process.env);
+for (const warning of search.warnings) console.warn(`[search] ${warning}`);
+const searchBackend = search.backend;
 
 /** The public modules of the pinned Lexical packages, which the API reference documents. */
 const apiEntryPoints = lexicalEntryPoints(__dirname);
@@ -108,7 +118,10 @@ const config: Config = {
     ],
     [errorCodesPlugin, {version: lexicalVersion}],
     testRoutesPlugin,
+    searchIndexPlugin,
   ],
+
+  customFields: {search: searchBackend},
 
   themeConfig: {
     image: 'img/social-card.png',
@@ -159,6 +172,20 @@ const config: Config = {
         },
       ],
       copyright: `Copyright © 2025 Meta Platforms, Inc. These docs describe Lexical ${lexicalVersion}.`,
+    },
+    // The DocSearch modal and /search page. In embedded mode the app id and key are not Algolia's:
+    // the modal needs non-empty values to build the client that our engine then replaces.
+    algolia: {
+      ...(searchBackend.kind === 'hosted'
+        ? {
+            appId: searchBackend.appId,
+            apiKey: searchBackend.apiKey,
+            insights: searchBackend.insights,
+          }
+        : {appId: 'embedded', apiKey: 'embedded', insights: false}),
+      indexName: searchBackend.indexName,
+      contextualSearch: true,
+      searchPagePath: 'search',
     },
     prism: {
       theme: lightCodeTheme,

@@ -1,6 +1,7 @@
 import {defineConfig, devices} from '@playwright/test';
 
 import {chromiumLaunchOptions} from './tests/chromium';
+import {hostedE2eSearch} from './tests/e2e/search/hostedBuild';
 
 /** Port of `npm run serve`, which serves the production build. */
 const port = 3100;
@@ -22,10 +23,19 @@ export default defineConfig({
       use: {...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions},
     },
   ],
-  webServer: {
-    command: 'npm run serve',
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: 'npm run serve',
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // The hosted-search build (npm run build:e2e-hosted), for tests/e2e/searchHosted.spec.ts.
+      command: 'npm run serve:e2e-hosted',
+      url: `${hostedE2eSearch.baseUrl}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

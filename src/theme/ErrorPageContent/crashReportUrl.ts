@@ -1,11 +1,12 @@
 import {getErrorCausalChain} from '@docusaurus/utils-common';
 
+import {newIssueUrl} from '../../utils/newIssueUrl';
+
 /** The new-issue address of `repository`, with a title and body describing a page crash. */
 export function crashReportUrl(repository: string, pageUrl: string, error: Error): string {
   const chain = getErrorCausalChain(error)
     .map((cause) => cause.message)
     .join('\nCaused by: ');
   const body = [`The docs page ${pageUrl} crashed.`, '', 'Error:', '```', chain, '```'].join('\n');
-  const params = new URLSearchParams({title: `Website: page crashed: ${error.message}`, body});
-  return `${repository}/issues/new?${params.toString()}`;
+  return newIssueUrl(repository, `Website: page crashed: ${error.message}`, body);
 }

@@ -1,0 +1,203 @@
+import type {DocSearchRecord, HierarchyLevel} from '../docSearchRecord';
+import {hierarchyLevels} from '../docSearchRecord';
+import type {EngineHit, SearchEngine} from './engine';
+import {
+  escapeHtml,
+  highlightPostTag,
+  highlightPreTag,
+  type HighlightResult,
+  highlightText,
+  type SnippetResult,
+  snippetText,
+} from './highlight';
+
+/** The search parameters the modal and the search page send; any other parameter is ignored. */
+export interface SearchParams {
+  query?: string;
+  page?: number;
+  hitsPerPage?: number;
+  facetFilters?: FacetFilters;
+  facets?: string[] | string;
+  attributesToSnippet?: string[];
+  snippetEllipsisText?: string;
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+}
+
+/** Algolia's facet filters: the outer list is AND, an inner list is OR. */
+export type FacetFilters = string | readonly (string | readonly string[])[];
+
+export interface SearchRequest extends SearchParams {
+  indexName: string;
+  /** The array form (algoliasearch-helper) puts the parameters here. */
+  params?: SearchParams;
+}
+
+export interface EmbeddedHit extends DocSearchRecord {
+  _highlightResult: {
+    hierarchy: Partial<Record<HierarchyLevel, HighlightResult>>;
+    content?: HighlightResult;
+  };
+  _snippetResult: {
+    hierarchy: Partial<Record<HierarchyLevel, SnippetResult>>;
+    content?: SnippetResult;
+  };
+}
+
+export interface SearchResponse {
+  index: string;
+  query: string;
+  params: string;
+  hits: EmbeddedHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  exhaustiveNbHits: true;
+  processingTimeMS: number;
+  facets?: Record<string, Record<string, number>>;
+}
+
+const defaultHitsPerPage = 20;
+const defaultSnippetWords = 10;
+
+function facetValue(record: DocSearchRecord, attribute: string): string | undefined {
+  const value = (record as unknown as Record<string, unknown>)[attribute];
+  return typeof value === 'string' ? value : undefined;
+}
+
+function matchesFilter(record: DocSearchRecord, filter: string): boolean {
+  const negated = filter.startsWith('-');
+  const [attribute = '', ...rest] = filter.slice(negated ? 1 : 0).split(':');
+  const matches = facetValue(record, attribute) === rest.join(':');
+  return negated ? !matches : matches;
+}
+
+/** A predicate for Algolia-style facet filters (`['language:en', ['docusaurus_tag:a', …]]`). */
+export function facetFilterPredicate(
+  filters: FacetFilters | undefined,
+): (record: DocSearchRecord) => boolean {
+  const groups = (typeof filters === 'string' ? [filters] : (filters ?? [])).map((group) =>
+    typeof group === 'string' ? [group] : group,
+  );
+  return (record) =>
+    groups.every((group) => group.length === 0 || group.some((f) => matchesFilter(record, f)));
+}
+
+/** `['content:10', 'hierarchy.lvl1:10']` → word counts by attribute. */
+function snippetLengths(attributes: readonly string[] | undefined): Map<string, number> {
+  return new Map(
+    (attributes ?? []).map((entry) => {
+      const [attribute = '', words] = entry.split(':');
+      return [attribute, words ? Number(words) : defaultSnippetWords];
+    }),
+  );
+}
+
+function toHit(hit: EngineHit, params: SearchParams): EmbeddedHit {
+  const {record} = hit;
+  const terms = new Set(hit.terms);
+  const tags = {
+    pre: params.highlightPreTag ?? highlightPreTag,
+    post: params.highlightPostTag ?? highlightPostTag,
+  };
+  const ellipsis = params.snippetEllipsisText ?? '…';
+  const lengths = snippetLengths(params.attributesToSnippet);
+  const snippet = (attribute: string, text: string) =>
+    snippetText(text, terms, lengths.get(attribute) ?? defaultSnippetWords, ellipsis, tags);
+
+  const hierarchy = {...record.hierarchy};
+  const highlightHierarchy: EmbeddedHit['_highlightResult']['hierarchy'] = {};
+  const snippetHierarchy: EmbeddedHit['_snippetResult']['hierarchy'] = {};
+  for (const level of hierarchyLevels) {
+    const text = record.hierarchy[level];
+    if (text === null) continue;
+    // The modal falls back to these raw values as HTML (recent searches keep no highlights).
+    hierarchy[level] = escapeHtml(text);
+    highlightHierarchy[level] = highlightText(text, terms, tags);
+    snippetHierarchy[level] = snippet(`hierarchy.${level}`, text);
+  }
+  return {
+    ...record,
+    hierarchy,
+    content: record.content === null ? null : escapeHtml(record.content),
+    _highlightResult: {
+      hierarchy: highlightHierarchy,
+      ...(record.content !== null && {content: highlightText(record.content, terms, tags)}),
+    },
+    _snippetResult: {
+      hierarchy: snippetHierarchy,
+      ...(record.content !== null && {content: snippet('content', record.content)}),
+    },
+  };
+}
+
+function facetCounts(
+  hits: readonly EngineHit[],
+  facets: SearchParams['facets'],
+): SearchResponse['facets'] {
+  const names = typeof facets === 'string' ? [facets] : (facets ?? []);
+  if (names.length === 0) return undefined;
+  const counts: Record<string, Record<string, number>> = {};
+  for (const name of names) {
+    const values: Record<string, number> = {};
+    for (const hit of hits) {
+      const value = facetValue(hit.record, name);
+      if (value !== undefined) values[value] = (values[value] ?? 0) + 1;
+    }
+    counts[name] = values;
+  }
+  return counts;
+}
+
+/**
+ * Puts each page's title record before the first hit under it, when the query did not find the
+ * title itself. The modal nests a page's hits under its title, and saves the title to the recent
+ * searches when a paragraph hit is chosen (spec §4: a content hit saves its parent).
+ */
+function withPageTitles(engine: SearchEngine, hits: readonly EngineHit[]): EngineHit[] {
+  const shown = new Set(hits.map((hit) => hit.record.objectID));
+  return hits.flatMap((hit) => {
+    const title = engine.pageTitleOf(hit.record);
+    if (!title || shown.has(title.objectID)) return [hit];
+    shown.add(title.objectID);
+    return [{...hit, record: title}, hit];
+  });
+}
+
+export interface AnswerOptions {
+  /** Add each hit's page title record (for the modal, which nests hits under their page). */
+  withPageTitles: boolean;
+}
+
+/** Answers one request the way Algolia's search endpoint would, from the embedded engine. */
+export function answerQuery(
+  engine: SearchEngine,
+  request: SearchRequest,
+  options: AnswerOptions,
+): SearchResponse {
+  const started = performance.now();
+  const params: SearchParams = {...request, ...request.params};
+  const query = params.query ?? '';
+  const hitsPerPage = params.hitsPerPage ?? defaultHitsPerPage;
+  const page = params.page ?? 0;
+  const ranked = query.trim()
+    ? engine.search(query, facetFilterPredicate(params.facetFilters))
+    : [];
+  const pageHits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+  return {
+    index: request.indexName,
+    query,
+    params: new URLSearchParams({query, page: String(page)}).toString(),
+    hits: (options.withPageTitles ? withPageTitles(engine, pageHits) : pageHits).map((hit) =>
+      toHit(hit, params),
+    ),
+    nbHits: ranked.length,
+    page,
+    nbPages: hitsPerPage > 0 ? Math.ceil(ranked.length / hitsPerPage) : 0,
+    hitsPerPage,
+    exhaustiveNbHits: true,
+    processingTimeMS: Math.round(performance.now() - started),
+    facets: facetCounts(ranked, params.facets),
+  };
+}

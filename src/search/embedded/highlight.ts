@@ -1,0 +1,108 @@
+import {indexTerms, tokenize} from './tokenize';
+
+export const highlightPreTag = '<mark>';
+export const highlightPostTag = '</mark>';
+
+export type MatchLevel = 'none' | 'partial' | 'full';
+
+export interface HighlightResult {
+  value: string;
+  matchLevel: MatchLevel;
+  matchedWords: string[];
+}
+
+export interface SnippetResult {
+  value: string;
+  matchLevel: MatchLevel;
+}
+
+export interface HighlightTags {
+  pre: string;
+  post: string;
+}
+
+const htmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Record text is shown as HTML by the modal and the search page: escape it before marking it. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
+}
+
+interface MarkedText {
+  html: string;
+  matchedWords: string[];
+  /** How many of the words were matched, of how many. */
+  matched: number;
+  total: number;
+}
+
+/** Escapes `text` and wraps each word whose index terms meet `terms` in the highlight tags. */
+function mark(text: string, terms: ReadonlySet<string>, tags: HighlightTags): MarkedText {
+  let html = '';
+  let cursor = 0;
+  const matchedWords: string[] = [];
+  const tokens = tokenize(text);
+  for (const token of tokens) {
+    html += escapeHtml(text.slice(cursor, token.start));
+    const isMatch = indexTerms(token.text).some((term) => terms.has(term));
+    const escaped = escapeHtml(token.text);
+    html += isMatch ? `${tags.pre}${escaped}${tags.post}` : escaped;
+    if (isMatch) matchedWords.push(token.text);
+    cursor = token.start + token.text.length;
+  }
+  html += escapeHtml(text.slice(cursor));
+  return {html, matchedWords, matched: matchedWords.length, total: tokens.length};
+}
+
+function levelOf({matched, total}: MarkedText): MatchLevel {
+  if (matched === 0) return 'none';
+  return matched === total ? 'full' : 'partial';
+}
+
+/** Algolia's `_highlightResult` entry: the whole text, escaped, with the matched words marked. */
+export function highlightText(
+  text: string,
+  terms: ReadonlySet<string>,
+  tags: HighlightTags,
+): HighlightResult {
+  const marked = mark(text, terms, tags);
+  return {value: marked.html, matchLevel: levelOf(marked), matchedWords: marked.matchedWords};
+}
+
+/**
+ * Algolia's `_snippetResult` entry: at most `wordCount` words around the first match (the start of
+ * the text when nothing matched), with `ellipsis` where the text was cut.
+ */
+export function snippetText(
+  text: string,
+  terms: ReadonlySet<string>,
+  wordCount: number,
+  ellipsis: string,
+  tags: HighlightTags,
+): SnippetResult {
+  const words = text.split(/\s+/).filter(Boolean);
+  const marked = words.map((word) => mark(word, terms, tags));
+  const firstMatch = Math.max(
+    0,
+    marked.findIndex((word) => word.matched > 0),
+  );
+  // Put the first match a third of the way in, so the reader sees what leads up to it.
+  const start = Math.max(
+    0,
+    Math.min(firstMatch - Math.floor(wordCount / 3), words.length - wordCount),
+  );
+  const window = marked.slice(start, start + wordCount);
+  const value =
+    (start > 0 ? escapeHtml(ellipsis) : '') +
+    window.map((word) => word.html).join(' ') +
+    (start + wordCount < words.length ? escapeHtml(ellipsis) : '');
+  const matched = marked.reduce((sum, word) => sum + word.matched, 0);
+  const total = marked.reduce((sum, word) => sum + word.total, 0);
+  return {value, matchLevel: levelOf({html: value, matchedWords: [], matched, total})};
+}

@@ -1,0 +1,67 @@
+import type {DocSearchTransformClient} from '@docsearch/react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useMemo} from 'react';
+
+import {createEmbeddedClient, loadEmbeddedSearch} from './embedded/createEmbeddedClient';
+import {createHostedClient} from './hostedClient';
+import {useSearchBackend} from './useSearchBackend';
+
+export interface ModalSearchClient {
+  /** Starts loading what the first query needs (the embedded engine and index). */
+  preload: () => void;
+  /** Given to the DocSearch modal, which builds an Algolia client and lets us replace it. */
+  transformSearchClient: (client: DocSearchTransformClient) => DocSearchTransformClient;
+}
+
+/** Told after each query whether it failed because no host (or no index) could be reached. */
+export type SearchOutcomeListener = (unreachable: boolean) => void;
+
+/** Reports each query's outcome to `onOutcome`, and passes the answer or the error on. */
+function reportingOutcomes(
+  client: DocSearchTransformClient,
+  onOutcome: SearchOutcomeListener,
+): DocSearchTransformClient {
+  const search: DocSearchTransformClient['search'] = (...args) =>
+    client.search(...args).then(
+      (response) => {
+        onOutcome(false);
+        return response;
+      },
+      (error: unknown) => {
+        onOutcome(error instanceof Error && error.name === 'RetryError');
+        throw error;
+      },
+    );
+  return {...client, search, addAlgoliaAgent: client.addAlgoliaAgent.bind(client)};
+}
+
+/** The DocSearch modal's client for this build's backend. */
+export function useModalSearchClient(onOutcome: SearchOutcomeListener): ModalSearchClient {
+  const backend = useSearchBackend();
+  const baseUrl = useBaseUrl('/');
+  const {docusaurusVersion} = useDocusaurusContext().siteMetadata;
+  return useMemo((): ModalSearchClient => {
+    if (backend.kind === 'embedded') {
+      // The modal nests hits under their page title, and saves that title for a paragraph hit.
+      const embedded = createEmbeddedClient(baseUrl, {withPageTitles: true});
+      return {
+        // A failed preload is retried, and reported, by the first query.
+        preload: () => void loadEmbeddedSearch(baseUrl).catch(() => undefined),
+        transformSearchClient: (client) =>
+          reportingOutcomes(
+            {...embedded, transporter: client.transporter} as unknown as DocSearchTransformClient,
+            onOutcome,
+          ),
+      };
+    }
+    return {
+      preload: () => undefined,
+      transformSearchClient: (client) => {
+        const hosted = backend.hosts.length > 0 ? createHostedClient(backend) : client;
+        hosted.addAlgoliaAgent('docusaurus', docusaurusVersion);
+        return reportingOutcomes(hosted, onOutcome);
+      },
+    };
+  }, [backend, baseUrl, docusaurusVersion, onOutcome]);
+}
