@@ -7,7 +7,14 @@ import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  globalIgnores(['build/', 'build-e2e-hosted/', '.docusaurus/', '.doc-code/', 'test-results/', 'playwright-report/']),
+  globalIgnores([
+    'build/',
+    'build-e2e-hosted/',
+    '.docusaurus/',
+    '.doc-code/',
+    'test-results/',
+    'playwright-report/',
+  ]),
   js.configs.recommended,
   {
     plugins: {'simple-import-sort': simpleImportSort},
