@@ -8,8 +8,21 @@ const extraRoutes = [
   '/docs/api/classes/lexical.LexicalEditor',
   '/docs/api/modules/lexical/dollar-functions',
   '/docs/error?code=58&v=ImageNode',
+  '/search?q=editor%20state',
   '/this/page/does-not-exist',
 ];
+
+/** One line per violation, naming up to three of the elements at fault. */
+async function violations(axe: AxeBuilder): Promise<string[]> {
+  const results = await axe.analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(', ')})`,
+  );
+}
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} mode`, () => {
@@ -25,16 +38,27 @@ for (const theme of ['light', 'dark'] as const) {
         test.setTimeout(120_000);
         await gotoHydrated(page, path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-        const results = await new AxeBuilder({page}).analyze();
-        const summary = results.violations.map(
-          (violation) =>
-            `${violation.id}: ${violation.help} (${violation.nodes
-              .slice(0, 3)
-              .map((node) => node.target.join(' '))
-              .join(', ')})`,
-        );
-        expect(summary).toEqual([]);
+        expect(await violations(new AxeBuilder({page}))).toEqual([]);
       });
     }
+
+    test('the search modal, open with results, has no axe violations', async ({page}) => {
+      await gotoHydrated(page, '/docs/intro');
+      await page.keyboard.press('Control+k');
+      await page.getByPlaceholder('Search docs').fill('editor state');
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      // Left out: rules that DocSearch 3.9's own markup breaks and no theme can mend: its input's
+      // aria-controls names a list id it never renders, its options hold links and buttons, and
+      // its <header>/<footer> read as a second banner and contentinfo.
+      const axe = new AxeBuilder({page})
+        .include('.DocSearch-Modal')
+        .disableRules([
+          'aria-valid-attr-value',
+          'nested-interactive',
+          'landmark-no-duplicate-banner',
+          'landmark-no-duplicate-contentinfo',
+        ]);
+      expect(await violations(axe)).toEqual([]);
+    });
   });
 }

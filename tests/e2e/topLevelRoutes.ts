@@ -13,6 +13,7 @@ export const topLevelRoutes: readonly TopLevelRoute[] = [
   {path: '/community', heading: "We're here to help"},
   {path: '/gallery', heading: 'Gallery'},
   {path: '/markdown-page', heading: 'Markdown page'},
+  {path: '/search', heading: 'Search the documentation'},
   {path: '/blog', heading: /.+/, level: 2},
   {path: '/blog/archive', heading: 'Archive'},
   {path: '/blog/authors', heading: 'Authors'},

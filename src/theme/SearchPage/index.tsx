@@ -122,21 +122,16 @@ function ResultItem({title, url, summary, breadcrumbs}: SearchResultItem): React
         <Link to={url} dangerouslySetInnerHTML={{__html: title}} />
       </Heading>
       {breadcrumbs.length > 0 && (
-        <nav
-          aria-label={translate({
-            id: 'theme.docs.breadcrumbs.navAriaLabel',
-            message: 'Breadcrumbs',
-          })}>
-          <ul className={clsx('breadcrumbs', styles.searchResultItemPath)}>
-            {breadcrumbs.map((html, index) => (
-              <li
-                key={index}
-                className="breadcrumbs__item"
-                dangerouslySetInnerHTML={{__html: html}}
-              />
-            ))}
-          </ul>
-        </nav>
+        // A plain list: one breadcrumbs landmark per result would be many landmarks of one name.
+        <ul className={clsx('breadcrumbs', styles.searchResultItemPath)}>
+          {breadcrumbs.map((html, index) => (
+            <li
+              key={index}
+              className="breadcrumbs__item"
+              dangerouslySetInnerHTML={{__html: html}}
+            />
+          ))}
+        </ul>
       )}
       {summary && (
         <p className={styles.searchResultItemSummary} dangerouslySetInnerHTML={{__html: summary}} />
@@ -257,7 +252,7 @@ function SearchPageContent(): ReactNode {
         <meta property="robots" content="noindex, follow" />
       </Head>
 
-      <div className="container margin-vert--lg">
+      <main className="container margin-vert--lg">
         <Heading as="h1">{pageTitle}</Heading>
 
         <form
@@ -303,11 +298,11 @@ function SearchPageContent(): ReactNode {
 
         {state.status === 'error' && <SearchError />}
         {state.items.length > 0 ? (
-          <section>
+          <div>
             {state.items.map((item, index) => (
               <ResultItem key={index} {...item} />
             ))}
-          </section>
+          </div>
         ) : (
           <>
             {searchQuery && state.status === 'done' && (
@@ -332,7 +327,7 @@ function SearchPageContent(): ReactNode {
             </Translate>
           </div>
         )}
-      </div>
+      </main>
     </Layout>
   );
 }
