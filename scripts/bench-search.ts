@@ -22,26 +22,12 @@ import {build} from 'esbuild';
 
 import {
   searchIndexDirectory,
-  searchManifestFileName,
   type SearchManifest,
+  searchManifestFileName,
 } from '../src/search/indexFormat';
 import {chromiumLaunchOptions} from '../tests/chromium';
+import type {EngineMeasurement, LabelledQuery, QueryOutcome} from './lib/searchBenchEntry';
 import {serveStatic} from './lib/staticServer';
-
-interface LabelledQuery {
-  q: string;
-  /** Regular expressions, one of which should match a path among the first 3 hits shown. */
-  expect: string[];
-  kind?: string;
-}
-
-interface QueryOutcome {
-  q: string;
-  /** 0-based position of the first expected hit in display order, or -1. */
-  rank: number;
-  hits: number;
-  shown: string[];
-}
 
 /** The modal's request on a docs page (spec §7), as DocSearch 3.9 sends it. */
 const modalRequest = {
@@ -69,37 +55,17 @@ async function bundleEngine(): Promise<string> {
 }
 
 /** Quality and per-keystroke latency, from the engine running in the page. */
-async function measureEngine(page: Page, indexJson: string, queries: LabelledQuery[]) {
-  return page.evaluate(
-    ({indexJson, queries, modalRequest}) => {
-      const {answerQuery, SearchEngine, toDocSearchRecords, docSearchDisplayOrder} =
-        window.searchBench;
-      const started = performance.now();
-      const engine = new SearchEngine(toDocSearchRecords(JSON.parse(indexJson)));
-      const buildMs = performance.now() - started;
-      const ask = (query: string) =>
-        answerQuery(engine, {...modalRequest, query}, {withPageTitles: true});
-
-      const outcomes = queries.map(({q, expect}) => {
-        const response = ask(q);
-        const shown = docSearchDisplayOrder(response.hits).map((hit) => new URL(hit.url).pathname);
-        const patterns = expect.map((pattern) => new RegExp(pattern));
-        const rank = shown.findIndex((p) => patterns.some((pattern) => pattern.test(p)));
-        return {q, rank, hits: response.nbHits, shown: shown.slice(0, 3)};
-      });
-
-      const keystrokeMs: number[] = [];
-      for (const {q} of queries) {
-        for (let length = 1; length <= q.length; length += 1) {
-          const before = performance.now();
-          ask(q.slice(0, length));
-          keystrokeMs.push(performance.now() - before);
-        }
-      }
-      return {buildMs, outcomes, keystrokeMs};
-    },
-    {indexJson, queries, modalRequest},
-  );
+async function measureEngine(
+  page: Page,
+  indexJson: string,
+  queries: LabelledQuery[],
+): Promise<EngineMeasurement> {
+  await page.addScriptTag({content: await bundleEngine()});
+  return page.evaluate((args) => window.measureSearchEngine(...args), [
+    indexJson,
+    queries,
+    modalRequest,
+  ] as const);
 }
 
 /** Gzip bytes of search files fetched from the hover until the modal shows its first result. */
@@ -154,11 +120,10 @@ async function main(): Promise<void> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const enginePage = await browser.newPage();
-    await enginePage.addScriptTag({content: await bundleEngine()});
     const {buildMs, outcomes, keystrokeMs} = await measureEngine(enginePage, indexJson, queries);
     const bytes = await measureFirstResultBytes(await browser.newPage(), siteUrl);
 
-    report(outcomes as QueryOutcome[], keystrokeMs, buildMs, bytes);
+    report(outcomes, keystrokeMs, buildMs, bytes);
   } finally {
     await browser.close();
     server.close();
