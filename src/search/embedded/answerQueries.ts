@@ -19,6 +19,8 @@ export interface SearchParams {
   facetFilters?: FacetFilters;
   facets?: string[] | string;
   attributesToSnippet?: string[];
+  /** Only `content` is looked at: the hierarchy is always highlighted, the prose on request. */
+  attributesToHighlight?: string[];
   snippetEllipsisText?: string;
   highlightPreTag?: string;
   highlightPostTag?: string;
@@ -123,7 +125,11 @@ function toHit(hit: EngineHit, params: SearchParams): EmbeddedHit {
     content: record.content === null ? null : escapeHtml(record.content),
     _highlightResult: {
       hierarchy: highlightHierarchy,
-      ...(record.content !== null && {content: highlightText(record.content, terms, tags)}),
+      // Neither the modal nor the search page reads the whole prose highlighted: only on request.
+      ...(record.content !== null &&
+        params.attributesToHighlight?.includes('content') && {
+          content: highlightText(record.content, terms, tags),
+        }),
     },
     _snippetResult: {
       hierarchy: snippetHierarchy,

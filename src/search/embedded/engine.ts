@@ -113,7 +113,8 @@ export class SearchEngine {
         field && field in partFields ? partTerms(term) : wholeTerms(term),
       searchOptions: {
         boost: fieldBoosts,
-        prefix: (term) => !stopWords.has(term),
+        // One letter would expand to a tenth of the vocabulary: prefixes start at two.
+        prefix: (term) => term.length > 1 && !stopWords.has(term),
         fuzzy: (term) => typoTolerance(term),
         boostTerm: (term) => (stopWords.has(term) ? stopWordWeight : 1),
         processTerm: (term) => wholeTerms(term),

@@ -75,9 +75,15 @@ export function highlightText(
   return {value: marked.html, matchLevel: levelOf(marked), matchedWords: marked.matchedWords};
 }
 
+/** True when one of the word's tokens is indexed under a matched term. */
+function wordMatches(word: string, terms: ReadonlySet<string>): boolean {
+  return tokenize(word).some((token) => indexTerms(token.text).some((term) => terms.has(term)));
+}
+
 /**
  * Algolia's `_snippetResult` entry: at most `wordCount` words around the first match (the start of
- * the text when nothing matched), with `ellipsis` where the text was cut.
+ * the text when nothing matched), with `ellipsis` where the text was cut. Only the words shown are
+ * marked, so a long section costs little more than a short one.
  */
 export function snippetText(
   text: string,
@@ -87,22 +93,23 @@ export function snippetText(
   tags: HighlightTags,
 ): SnippetResult {
   const words = text.split(/\s+/).filter(Boolean);
-  const marked = words.map((word) => mark(word, terms, tags));
-  const firstMatch = Math.max(
-    0,
-    marked.findIndex((word) => word.matched > 0),
-  );
+  const firstMatch = words.findIndex((word) => wordMatches(word, terms));
   // Put the first match a third of the way in, so the reader sees what leads up to it.
   const start = Math.max(
     0,
     Math.min(firstMatch - Math.floor(wordCount / 3), words.length - wordCount),
   );
-  const window = marked.slice(start, start + wordCount);
+  const shown = words.slice(start, start + wordCount).map((word) => mark(word, terms, tags));
   const value =
     (start > 0 ? escapeHtml(ellipsis) : '') +
-    window.map((word) => word.html).join(' ') +
+    shown.map((word) => word.html).join(' ') +
     (start + wordCount < words.length ? escapeHtml(ellipsis) : '');
-  const matched = marked.reduce((sum, word) => sum + word.matched, 0);
-  const total = marked.reduce((sum, word) => sum + word.total, 0);
-  return {value, matchLevel: levelOf({html: value, matchedWords: [], matched, total})};
+  const everyWordShown = shown.length === words.length;
+  const matchLevel: MatchLevel =
+    firstMatch < 0
+      ? 'none'
+      : everyWordShown && shown.every((word) => word.matched === word.total)
+        ? 'full'
+        : 'partial';
+  return {value, matchLevel};
 }
