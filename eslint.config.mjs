@@ -41,7 +41,10 @@ export default defineConfig(
     plugins: {'@docusaurus': docusaurus},
     rules: {
       ...docusaurus.configs.recommended.rules,
-      '@docusaurus/no-untranslated-text': ['error', {ignoredStrings: ['·', '—', '×', '→', '←']}],
+      '@docusaurus/no-untranslated-text': [
+        'error',
+        {ignoredStrings: ['·', '—', '×', '→', '←', 'K']},
+      ],
     },
   },
   {

@@ -2,7 +2,7 @@ import {liteClient} from 'algoliasearch/lite';
 
 import type {SearchBackend} from './searchSettings';
 
-type HostedBackend = Extract<SearchBackend, {kind: 'hosted'}>;
+export type HostedBackend = Extract<SearchBackend, {kind: 'hosted'}>;
 
 /** `http://127.0.0.1:7700` → algoliasearch's host description. */
 function toHost(hostUrl: string) {
@@ -22,10 +22,4 @@ export function createHostedClient(backend: HostedBackend) {
   return backend.hosts.length > 0
     ? liteClient(backend.appId, backend.apiKey, {hosts: backend.hosts.map(toHost)})
     : liteClient(backend.appId, backend.apiKey);
-}
-
-/** The origin the browser should preconnect to before the first query. */
-export function hostedSearchOrigin(backend: HostedBackend): string {
-  const [first] = backend.hosts;
-  return first ? new URL(first).origin : `https://${backend.appId}-dsn.algolia.net`;
 }

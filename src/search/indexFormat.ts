@@ -37,7 +37,10 @@ export interface IndexedSection {
   anchor: string;
   /** Heading level: 1 for the lead section, 2–6 for the h2–h6 it starts with. */
   level: number;
-  /** Texts of the headings from h2 down to this one (empty for the lead section). */
+  /**
+   * Texts of the headings from h2 down to this one, one per level (`''` for a level the page
+   * skipped); empty for the lead section.
+   */
   headings: string[];
   /** The section's prose, whitespace collapsed. */
   text: string;

@@ -16,8 +16,16 @@ function hierarchyOf(
   index: SearchIndexFile,
 ): Record<HierarchyLevel, string | null> {
   const page = pageOf(section, index);
-  const [lvl2 = null, lvl3 = null, lvl4 = null, lvl5 = null, lvl6 = null] = section.headings;
-  return {lvl0: page.section, lvl1: page.title, lvl2, lvl3, lvl4, lvl5, lvl6};
+  const [lvl2, lvl3, lvl4, lvl5, lvl6] = section.headings.map((text) => text || null);
+  return {
+    lvl0: page.section,
+    lvl1: page.title,
+    lvl2: lvl2 ?? null,
+    lvl3: lvl3 ?? null,
+    lvl4: lvl4 ?? null,
+    lvl5: lvl5 ?? null,
+    lvl6: lvl6 ?? null,
+  };
 }
 
 /**

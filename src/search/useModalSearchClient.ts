@@ -4,12 +4,14 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useMemo} from 'react';
 
 import {createEmbeddedClient, loadEmbeddedSearch} from './embedded/createEmbeddedClient';
-import {createHostedClient} from './hostedClient';
 import {useSearchBackend} from './useSearchBackend';
 
 export interface ModalSearchClient {
-  /** Starts loading what the first query needs (the embedded engine and index). */
-  preload: () => void;
+  /**
+   * Loads what the modal needs before it opens (the hosted client's code) and starts loading what
+   * the first query needs (the embedded engine and index), without waiting for the latter.
+   */
+  preload: () => Promise<void>;
   /** Given to the DocSearch modal, which builds an Algolia client and lets us replace it. */
   transformSearchClient: (client: DocSearchTransformClient) => DocSearchTransformClient;
 }
@@ -46,8 +48,11 @@ export function useModalSearchClient(onOutcome: SearchOutcomeListener): ModalSea
       // The modal nests hits under their page title, and saves that title for a paragraph hit.
       const embedded = createEmbeddedClient(baseUrl, {withPageTitles: true});
       return {
-        // A failed preload is retried, and reported, by the first query.
-        preload: () => void loadEmbeddedSearch(baseUrl).catch(() => undefined),
+        preload: () => {
+          // A failed load is retried, and reported, by the first query.
+          void loadEmbeddedSearch(baseUrl).catch(() => undefined);
+          return Promise.resolve();
+        },
         transformSearchClient: (client) =>
           reportingOutcomes(
             {...embedded, transporter: client.transporter} as unknown as DocSearchTransformClient,
@@ -55,10 +60,18 @@ export function useModalSearchClient(onOutcome: SearchOutcomeListener): ModalSea
           ),
       };
     }
+    // The Algolia client's code loads with the modal's, not with every page.
+    let hostedClientModule: typeof import('./hostedClient') | undefined;
     return {
-      preload: () => undefined,
+      preload: () =>
+        import('./hostedClient').then((module) => {
+          hostedClientModule = module;
+        }),
       transformSearchClient: (client) => {
-        const hosted = backend.hosts.length > 0 ? createHostedClient(backend) : client;
+        const hosted =
+          backend.hosts.length > 0 && hostedClientModule
+            ? hostedClientModule.createHostedClient(backend)
+            : client;
         hosted.addAlgoliaAgent('docusaurus', docusaurusVersion);
         return reportingOutcomes(hosted, onOutcome);
       },

@@ -98,8 +98,9 @@ export function extractPage(html: string, pathname: string): ExtractedPage | nul
         flush();
         const level = Number(tag.slice(1));
         const text = cleanText($(element).clone().find('.hash-link').remove().end().text());
-        // Keep the headings above this one; a skipped level simply stays out of the chain.
-        const above = current.headings.slice(0, Math.max(0, level - 2));
+        // Keep the headings above this one, one entry per level from h2: a skipped level is ''.
+        const above = current.headings.slice(0, level - 2);
+        while (above.length < level - 2) above.push('');
         current = {
           anchor: $(element).attr('id') ?? '',
           level,

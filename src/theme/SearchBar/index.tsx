@@ -8,10 +8,11 @@
  * - the no-results screen links to a pre-filled GitHub issue ('Let us know.');
  * - the modal's 'Search by Algolia' footer is hidden when Algolia does not answer;
  * - a query that reaches no host shows 'Unable to fetch results' (see UnreachableScreen);
- * - imports follow DocSearch 3.9's entry points; the Ask AI wiring (DocSearch 4 only) is gone.
+ * - the button and its keyboard shortcuts are ours (SearchButton, useSearchShortcuts), so that
+ *   DocSearch's code loads with the modal, not on every page;
+ * - the Ask AI wiring (DocSearch 4 only) is gone.
  */
 import type {DocSearchHit, DocSearchModal, DocSearchProps} from '@docsearch/react';
-import {DocSearchButton, useDocSearchKeyboardEvents} from '@docsearch/react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
@@ -23,7 +24,7 @@ import {
 } from '@docusaurus/theme-search-algolia/client';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {hostedSearchOrigin} from '@site/src/search/hostedClient';
+import {hostedSearchOrigin} from '@site/src/search/hostedOrigin';
 import {missingResultsUrl} from '@site/src/search/missingResultsUrl';
 import {useModalSearchClient} from '@site/src/search/useModalSearchClient';
 import {useSearchBackend} from '@site/src/search/useSearchBackend';
@@ -31,7 +32,9 @@ import translations from '@theme/SearchTranslations';
 import {type ReactNode, useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {createPortal} from 'react-dom';
 
+import SearchButton from './SearchButton';
 import UnreachableScreen from './UnreachableScreen';
+import {useSearchShortcuts} from './useSearchShortcuts';
 
 type ThemeAlgoliaConfig = DocSearchProps & {
   contextualSearch?: boolean;
@@ -121,10 +124,10 @@ function DocSearch({externalUrlRegex, ...config}: ThemeAlgoliaConfig): ReactNode
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
-  const preloadSearch = useCallback(() => {
-    preload();
-    return importDocSearchModalIfNeeded();
-  }, [preload]);
+  const preloadSearch = useCallback(
+    () => Promise.all([preload(), importDocSearchModalIfNeeded()]),
+    [preload],
+  );
 
   const openModal = useCallback(() => {
     if (!searchContainer) {
@@ -147,7 +150,6 @@ function DocSearch({externalUrlRegex, ...config}: ThemeAlgoliaConfig): ReactNode
 
   const handleInput = useCallback(
     (event: KeyboardEvent) => {
-      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return; // the browser's find
       // The key is handed to the modal as its first input, not typed twice.
       event.preventDefault();
       setInitialQuery(event.key);
@@ -176,7 +178,9 @@ function DocSearch({externalUrlRegex, ...config}: ThemeAlgoliaConfig): ReactNode
     };
   }, [searchContainer]);
 
-  useDocSearchKeyboardEvents({
+  const buttonTranslations = config.translations?.button ?? translations.button ?? {};
+
+  useSearchShortcuts({
     isOpen,
     onOpen: openModal,
     onClose: closeModal,
@@ -193,13 +197,14 @@ function DocSearch({externalUrlRegex, ...config}: ThemeAlgoliaConfig): ReactNode
         </Head>
       )}
 
-      <DocSearchButton
+      <SearchButton
         onTouchStart={() => void preloadSearch()}
         onFocus={() => void preloadSearch()}
         onMouseOver={() => void preloadSearch()}
         onClick={openModal}
         ref={searchButtonRef}
-        translations={config.translations?.button ?? translations.button}
+        text={buttonTranslations.buttonText ?? 'Search'}
+        ariaLabel={buttonTranslations.buttonAriaLabel ?? 'Search'}
       />
 
       {isOpen &&

@@ -1,0 +1,113 @@
+import type {DocSearchRecord} from '@site/src/search/docSearchRecord';
+import {SearchEngine} from '@site/src/search/embedded/engine';
+import {describe, expect, it} from 'vitest';
+
+import {sampleRecord, sampleRecords} from './sampleIndex';
+
+const engine = new SearchEngine(sampleRecords);
+const acceptAll = () => true;
+
+/** The objectIDs (`path#anchor:type`) of the hits, best first. */
+function found(query: string, accept: (record: DocSearchRecord) => boolean = acceptAll) {
+  return engine.search(query, accept).map((hit) => hit.record.objectID);
+}
+
+const readingState = '/docs/concepts/editor-state#reading:content';
+const nodeListeners = '/docs/concepts/listeners#node-listeners:content';
+
+describe('SearchEngine.search', () => {
+  it.each(['$getRoot', 'getRoot', 'getroot'])(
+    'finds $getRoot by its whole name, written %s',
+    (query) => {
+      expect(found(query)).toEqual([readingState]);
+    },
+  );
+
+  it('finds registerNodeTransform by a camelCase part (transform)', () => {
+    expect(found('transform')).toContain(nodeListeners);
+  });
+
+  it('finds registerNodeTransform by the start of its name (registerNode)', () => {
+    expect(found('registerNode')).toContain(nodeListeners);
+  });
+
+  it.each([
+    ['@lexical/react', readingState],
+    ['editor.update', readingState],
+    ['KEY_ENTER_COMMAND', '/docs/concepts/editor-state#keys:content'],
+  ])('finds %s, written as in the docs', (query, record) => {
+    expect(found(query), `no hit for ${query}: check tokenize and wholeTerms`).toContain(record);
+  });
+
+  it('finds LinkNode when its words are typed apart (link node)', () => {
+    const hit = engine
+      .search('link node', acceptAll)
+      .find((candidate) => candidate.record.objectID === '/docs/react/plugins#urls:content');
+    expect(hit?.terms, 'joinedQueryWords should add linknode to the query').toContain('linknode');
+  });
+
+  it('finds serialization despite a typo (serilization)', () => {
+    expect(found('serilization')).toContain('/docs/concepts/serialization#:lvl1');
+  });
+
+  it('ranks the API heading named exactly ElementNode above a docs page that mentions it', () => {
+    const hits = found('ElementNode');
+    const apiHeading = hits.indexOf('/docs/api/classes/ElementNode#elementnode:lvl3');
+    const prose = hits.indexOf('/docs/concepts/nodes#:content');
+    expect(apiHeading, 'the API heading is missing').toBeGreaterThanOrEqual(0);
+    expect(prose, 'the docs prose mention is missing').toBeGreaterThanOrEqual(0);
+    expect(
+      apiHeading,
+      'an exact heading match should win: check namesQuery and exactNameWeight',
+    ).toBeLessThan(prose);
+  });
+
+  it('leaves out the records that accept rejects', () => {
+    const notApi = (record: DocSearchRecord) => !record.url.includes('/docs/api/');
+    const hits = found('ElementNode', notApi);
+    expect(hits).toEqual(['/docs/concepts/nodes#:content']);
+  });
+
+  it('gives at most 3 hits from one page', () => {
+    // The selection page has five sections that mention selection.
+    const fromSelectionPage = engine
+      .search('selection', acceptAll)
+      .filter(
+        (hit) => hit.record.url_without_anchor === 'https://lexical.dev/docs/concepts/selection',
+      );
+    expect(fromSelectionPage).toHaveLength(3);
+  });
+
+  it("counts a section's heading and its prose as one hit", () => {
+    // Both the heading "Range selection" and the prose under it match.
+    const urls = engine.search('selection', acceptAll).map((hit) => hit.record.url);
+    expect(urls.filter((url) => url.endsWith('#range'))).toHaveLength(1);
+    expect(new Set(urls).size, 'two hits share a section URL').toBe(urls.length);
+  });
+
+  it('reports the index terms each hit matched', () => {
+    const [hit] = engine.search('serilization', acceptAll);
+    expect(hit?.terms).toEqual(['serialization']);
+  });
+
+  it('answers a query without words with no hits', () => {
+    expect(found(' -- ')).toEqual([]);
+  });
+
+  it('answers a word found nowhere with no hits', () => {
+    expect(found('zyzzyva')).toEqual([]);
+  });
+});
+
+describe('SearchEngine.pageTitleOf', () => {
+  it("returns the page's lvl1 record for a record deeper in the page", () => {
+    const title = engine.pageTitleOf(sampleRecord(readingState));
+    expect(title?.objectID).toBe('/docs/concepts/editor-state#:lvl1');
+    expect(title?.hierarchy.lvl1).toBe('Editor state');
+  });
+
+  it('returns undefined for a record whose page has no title record', () => {
+    const stray = {...sampleRecord(readingState), url_without_anchor: 'https://lexical.dev/gone'};
+    expect(engine.pageTitleOf(stray)).toBeUndefined();
+  });
+});
