@@ -157,17 +157,25 @@ function facetCounts(
 }
 
 /**
- * Puts each page's title record before the first hit under it, when the query did not find the
- * title itself. The modal nests a page's hits under its title, and saves the title to the recent
- * searches when a paragraph hit is chosen (spec §4: a content hit saves its parent).
+ * Puts each page's title record just before the first hit from that page: moved up when the query
+ * found it too, added when it did not. The modal nests a page's hits under its title, and saves
+ * the title to the recent searches when a paragraph hit is chosen (spec §4: a content hit saves
+ * its parent).
  */
 function withPageTitles(engine: SearchEngine, hits: readonly EngineHit[]): EngineHit[] {
-  const shown = new Set(hits.map((hit) => hit.record.objectID));
+  const found = new Map(hits.map((hit) => [hit.record.objectID, hit]));
+  const placed = new Set<string>();
   return hits.flatMap((hit) => {
+    if (placed.has(hit.record.objectID)) return [];
+    const placedHits: EngineHit[] = [];
     const title = engine.pageTitleOf(hit.record);
-    if (!title || shown.has(title.objectID)) return [hit];
-    shown.add(title.objectID);
-    return [{...hit, record: title}, hit];
+    if (title && !placed.has(title.objectID) && title.objectID !== hit.record.objectID) {
+      placedHits.push(found.get(title.objectID) ?? {...hit, record: title});
+      placed.add(title.objectID);
+    }
+    placedHits.push(hit);
+    placed.add(hit.record.objectID);
+    return placedHits;
   });
 }
 

@@ -30,12 +30,21 @@ interface IndexedDocument {
 
 /**
  * What each field counts for: a match in a heading says more than one in the prose below it, and a
- * whole word more than a part of an identifier (`node` in `$createLinkNode`). The `…Parts` fields
- * hold the same text as `name` and `content`, indexed by identifier parts only.
+ * whole word more than a part of an identifier (`node` in `$createLinkNode`, `link` in the page
+ * title `@lexical/link`). The `…Parts` fields hold the same text as the field they are named after,
+ * indexed by identifier parts only.
  */
-const fieldBoosts = {name: 4, nameParts: 1.5, parents: 1.5, content: 1, contentParts: 0.4};
+const fieldBoosts = {
+  name: 4,
+  nameParts: 1.5,
+  parents: 1.5,
+  parentsParts: 0.5,
+  content: 1,
+  contentParts: 0.4,
+};
 const partFields: Record<string, keyof IndexedDocument> = {
   nameParts: 'name',
+  parentsParts: 'parents',
   contentParts: 'content',
 };
 
@@ -50,7 +59,13 @@ const exactNameWeight = 3;
 const joinedWordsWeight = 0.5;
 const joinedWordsBoost = Object.fromEntries(
   Object.entries(fieldBoosts).map(([field, boost]) => [field, boost * joinedWordsWeight]),
-);
+) as typeof fieldBoosts;
+
+/**
+ * How strongly a record that matches more of the query's words outranks one that matches fewer
+ * better: its score is multiplied by the share of words it matched, to this power.
+ */
+const coverageExponent = 2;
 
 /**
  * Like Algolia's `distinct`: a section's heading and prose are one hit (the better one), and one
@@ -138,24 +153,53 @@ export class SearchEngine {
     return this.pageTitles.get(record.url_without_anchor);
   }
 
-  /** Ranked records for a query, best first, restricted to the records `accept` lets through. */
+  /**
+   * Ranked records for a query, best first, restricted to the records `accept` lets through.
+   *
+   * Each query word is searched on its own and counts once per record: a word typed as a prefix
+   * (`lexical`) can expand to hundreds of identifiers (`LexicalComposer`, `@lexical/react/…`), and
+   * adding them all up would rank a table of imports above the page about the word. Like Algolia's
+   * `words` rule, a record that matches more of the query's words comes first.
+   */
   search(query: string, accept: (record: DocSearchRecord) => boolean): EngineHit[] {
-    if (tokenize(query).length === 0) return [];
-    const results: SearchResult[] = this.index.search(
-      {
-        combineWith: 'OR',
-        queries: [query, {queries: joinedQueryWords(query), boost: joinedWordsBoost}],
-      },
-      {filter: (result) => accept(this.recordAt(result.id as number))},
-    );
-    const ranked = results
-      .map((result) => {
-        const record = this.recordAt(result.id as number);
-        const exact = namesQuery(record, query) ? exactNameWeight : 1;
-        return {record, score: result.score * exact, terms: result.terms};
-      })
-      .sort((a, b) => b.score - a.score);
-    return this.distinct(ranked);
+    const words = [...new Set(tokenize(query).map((token) => normalizeToken(token.text)))];
+    if (words.length === 0) return [];
+    const keyWords = words.filter((word) => !stopWords.has(word));
+    const countedWords = keyWords.length > 0 ? keyWords : words;
+    const filter = (result: SearchResult) => accept(this.recordAt(result.id as number));
+    const matches = new Map<number, {score: number; words: Set<string>; terms: Set<string>}>();
+
+    const collect = (text: string, coveredWords: readonly string[], boost = fieldBoosts) => {
+      const exactScores = new Map(
+        this.index
+          .search(text, {boost, filter, prefix: false, fuzzy: false})
+          .map((result) => [result.id as number, result.score]),
+      );
+      for (const result of this.index.search(text, {boost, filter})) {
+        const id = result.id as number;
+        const match = matches.get(id) ?? {score: 0, words: new Set(), terms: new Set()};
+        // MiniSearch adds up every term the word expanded to: take their mean instead, or the
+        // exact match when that scores more.
+        const expandedScore = result.score / result.terms.length;
+        match.score += Math.max(exactScores.get(id) ?? 0, expandedScore);
+        for (const word of coveredWords) match.words.add(word);
+        for (const term of result.terms) match.terms.add(term);
+        matches.set(id, match);
+      }
+    };
+    for (const word of words) collect(word, [word]);
+    for (const [joined, pair] of joinedQueryWords(query)) collect(joined, pair, joinedWordsBoost);
+
+    const ranked = [...matches].map(([id, match]): EngineHit => {
+      const record = this.recordAt(id);
+      const coverage = countedWords.filter((word) => match.words.has(word)).length;
+      const score =
+        match.score *
+        (coverage / countedWords.length) ** coverageExponent *
+        (namesQuery(record, query) ? exactNameWeight : 1);
+      return {record, score, terms: [...match.terms]};
+    });
+    return this.distinct(ranked.sort((a, b) => b.score - a.score));
   }
 
   private recordAt(id: number): DocSearchRecord {

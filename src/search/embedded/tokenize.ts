@@ -83,11 +83,15 @@ export function indexTerms(token: string): string[] {
 
 /**
  * Adjacent query words run together (`link node` → `linknode`), as a reader may split an
- * identifier in two: `LinkNode`, `OffsetView`, `$patchStyleText`.
+ * identifier in two: `LinkNode`, `OffsetView`, `$patchStyleText`. Each comes with the two words
+ * it joins.
  */
-export function joinedQueryWords(query: string): string[] {
+export function joinedQueryWords(query: string): [joined: string, words: [string, string]][] {
   const words = tokenize(query)
     .map((token) => normalizeToken(token.text))
     .filter((word) => !stopWords.has(word));
-  return words.slice(1).map((word, i) => `${words[i]}${word}`);
+  return words.slice(1).map((word, i) => {
+    const previous = words[i] ?? '';
+    return [`${previous}${word}`, [previous, word]];
+  });
 }

@@ -178,7 +178,8 @@ function SearchPageContent(): ReactNode {
         return {
           title: titles.pop() ?? '',
           url: processSearchResultUrl(hit.url),
-          summary: snippet ? `${snippet.value}...` : '',
+          // The snippet carries its own ellipses where the text was cut.
+          summary: snippet?.value ?? '',
           breadcrumbs: titles,
         };
       });

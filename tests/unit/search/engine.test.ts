@@ -1,5 +1,6 @@
 import type {DocSearchRecord} from '@site/src/search/docSearchRecord';
 import {SearchEngine} from '@site/src/search/embedded/engine';
+import {toDocSearchRecords} from '@site/src/search/toDocSearchRecords';
 import {describe, expect, it} from 'vitest';
 
 import {sampleRecord, sampleRecords} from './sampleIndex';
@@ -96,6 +97,75 @@ describe('SearchEngine.search', () => {
 
   it('answers a word found nowhere with no hits', () => {
     expect(found('zyzzyva')).toEqual([]);
+  });
+});
+
+describe('SearchEngine.search ranking', () => {
+  /** An engine over docs pages given as [path, title, text of its one section]. */
+  function engineOver(pages: [path: string, title: string, text: string][]) {
+    return new SearchEngine(
+      toDocSearchRecords({
+        version: 1,
+        siteUrl: 'https://lexical.dev/',
+        pages: pages.map(([path, title]) => ({
+          path,
+          title,
+          section: 'Docs',
+          language: 'en',
+          tag: 'docs-default-current',
+        })),
+        // Under a heading of its own, so that the prose is a hit apart from the page title.
+        sections: pages.map(([, , text], page) => ({
+          page,
+          anchor: 'about',
+          level: 2,
+          headings: ['About'],
+          text,
+        })),
+      }),
+    );
+  }
+  /** The path of the best hit; with `type`, the best hit of that type. */
+  const bestPage = (searchEngine: SearchEngine, query: string, type?: string) => {
+    const hit = searchEngine
+      .search(query, acceptAll)
+      .find((candidate) => !type || candidate.record.type === type);
+    return hit && new URL(hit.record.url).pathname;
+  };
+
+  it('counts a word once per record, however many identifiers it is the prefix of', () => {
+    const ranking = engineOver([
+      [
+        '/docs/imports',
+        'Imports',
+        'LexicalComposer LexicalContentEditable LexicalErrorBoundary LexicalHistoryPlugin ' +
+          'LexicalLinkPlugin LexicalListPlugin LexicalOnChangePlugin LexicalRichTextPlugin',
+      ],
+      ['/docs/overview', 'Overview', 'Lexical is a text editor framework.'],
+    ]);
+    expect(bestPage(ranking, 'lexical')).toBe('/docs/overview');
+  });
+
+  it('ranks a record that matches every word above one that matches one word often', () => {
+    const ranking = engineOver([
+      ['/docs/changes', 'Changes', 'Changes, changes and more changes.'],
+      [
+        '/docs/guide',
+        'Guide',
+        'To listen for text updates, register a listener: the editor then reports what changes, ' +
+          'once per update, with the old and the new state and the tags of the update.',
+      ],
+    ]);
+    expect(bestPage(ranking, 'listen text changes')).toBe('/docs/guide');
+  });
+
+  it("matches a word against a part of the page title (link in '@lexical/link')", () => {
+    const ranking = engineOver([
+      ['/docs/packages/lexical-link', '@lexical/link', 'Nodes for URLs, with a toggle command.'],
+      ['/docs/nodes', 'Nodes', 'Nodes, nodes: every node class, from the root down.'],
+    ]);
+    // The prose under the title, which says nothing of links itself.
+    expect(bestPage(ranking, 'link nodes', 'content')).toBe('/docs/packages/lexical-link');
   });
 });
 

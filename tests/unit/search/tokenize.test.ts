@@ -113,12 +113,15 @@ describe('partTerms', () => {
 
 describe('joinedQueryWords', () => {
   it('runs adjacent words together, as a reader may split an identifier', () => {
-    expect(joinedQueryWords('link node')).toEqual(['linknode']);
-    expect(joinedQueryWords('patch style text')).toEqual(['patchstyle', 'styletext']);
+    expect(joinedQueryWords('link node')).toEqual([['linknode', ['link', 'node']]]);
+    expect(joinedQueryWords('patch style text')).toEqual([
+      ['patchstyle', ['patch', 'style']],
+      ['styletext', ['style', 'text']],
+    ]);
   });
 
   it('skips stop words, so they do not break a pair apart', () => {
-    expect(joinedQueryWords('how is the text node')).toEqual(['textnode']);
+    expect(joinedQueryWords('how is the text node')).toEqual([['textnode', ['text', 'node']]]);
   });
 
   it('gives nothing for a single word', () => {
