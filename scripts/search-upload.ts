@@ -7,34 +7,19 @@
  * Usage: ALGOLIA_APP_ID=… ALGOLIA_ADMIN_API_KEY=… ALGOLIA_INDEX_NAME=… npm run search:upload
  *        [-- --build DIR]   (run `npm run build` first)
  */
-import {existsSync, readFileSync} from 'node:fs';
-import path from 'node:path';
 import {parseArgs} from 'node:util';
 
 import {algoliasearch} from 'algoliasearch';
 
 import {hostedIndexSettings} from '../src/search/hostedIndexSettings';
-import {
-  searchIndexDirectory,
-  type SearchIndexFile,
-  type SearchManifest,
-  searchManifestFileName,
-} from '../src/search/indexFormat';
 import {toDocSearchRecords} from '../src/search/toDocSearchRecords';
+import {readBuiltSearchIndex} from './lib/builtSearchIndex';
 import {uploadSettingsFromEnv} from './lib/uploadSettings';
 
 async function main(): Promise<void> {
   const {values} = parseArgs({options: {build: {type: 'string', default: 'build'}}});
   const settings = uploadSettingsFromEnv(process.env);
-  const directory = path.resolve(values.build, searchIndexDirectory);
-  const manifestFile = path.join(directory, searchManifestFileName);
-  if (!existsSync(manifestFile)) {
-    throw new Error(`No search index in ${directory}: run \`npm run build\` first.`);
-  }
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as SearchManifest;
-  const index = JSON.parse(
-    readFileSync(path.join(directory, manifest.index), 'utf8'),
-  ) as SearchIndexFile;
+  const index = readBuiltSearchIndex(values.build).wholeTexts;
   const records = toDocSearchRecords(index);
 
   const client = algoliasearch(settings.appId, settings.adminApiKey);

@@ -1,7 +1,13 @@
 /**
- * The embedded search index as it is shipped: one JSON file, content-hashed, written by the
- * `search-index` plugin after the HTML is rendered and read by the in-browser engine. Pages are
- * stored once and sections point at them, so the file carries each title a single time.
+ * The embedded search index as it is shipped, written by the `search-index` plugin after the HTML
+ * is rendered and read by the in-browser engine, in two content-hashed JSON files:
+ *
+ * - the index: every page, every heading and the first {@link sectionLeadWords} words of each
+ *   section's text; the engine answers from it as soon as it arrives;
+ * - the texts: the rest of each section's text, fetched next, after which the engine searches
+ *   (and quotes) the whole text.
+ *
+ * Pages are stored once and sections point at them, so the index carries each title a single time.
  */
 
 /** Where the index files live in the built site, under the base URL. */
@@ -10,7 +16,13 @@ export const searchIndexDirectory = 'search-index';
 export const searchManifestFileName = 'manifest.json';
 
 /** Bumped when the shape below changes, so a cached manifest never meets a newer reader. */
-export const searchIndexFormatVersion = 1;
+export const searchIndexFormatVersion = 2;
+
+/**
+ * Words of each section's text that the index itself carries: enough to find a section by what it
+ * opens with, and to keep the first download small (most sections are shorter than this).
+ */
+export const sectionLeadWords = 20;
 
 /** One rendered page. */
 export interface IndexedPage {
@@ -42,7 +54,10 @@ export interface IndexedSection {
    * skipped); empty for the lead section.
    */
   headings: string[];
-  /** The section's prose, whitespace collapsed. */
+  /**
+   * The section's prose, whitespace collapsed: in the shipped index, its first
+   * {@link sectionLeadWords} words only (see {@link SearchTextsFile}).
+   */
   text: string;
 }
 
@@ -55,11 +70,21 @@ export interface SearchIndexFile {
   sections: IndexedSection[];
 }
 
+/** The rest of the sections' texts, after the lead words the index carries. */
+export interface SearchTextsFile {
+  /** {@link searchIndexFormatVersion} of the build that wrote it. */
+  version: number;
+  /** For each section of the index, in the same order, its text after the lead, or `''`. */
+  rests: string[];
+}
+
 export interface SearchManifest {
   /** {@link searchIndexFormatVersion} of the build that wrote it. */
   version: number;
   /** File name of the index inside {@link searchIndexDirectory}. */
   index: string;
-  /** Size of the index file in bytes, for the benchmark and for curious readers. */
-  bytes: number;
+  /** File name of the texts inside {@link searchIndexDirectory}. */
+  texts: string;
+  /** Sizes of the two files in bytes, for the build log and for curious readers. */
+  bytes: {index: number; texts: number};
 }

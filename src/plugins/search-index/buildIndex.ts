@@ -9,7 +9,9 @@ import {
   searchIndexFormatVersion,
   type SearchManifest,
   searchManifestFileName,
+  sectionLeadWords,
 } from '../../search/indexFormat';
+import {splitSectionTexts} from '../../search/sectionTexts';
 import {extractPage} from './extractPage';
 
 /** The rendered HTML file of a route, for the default `trailingSlash: undefined`. */
@@ -47,22 +49,32 @@ export async function collectIndex(
   return index;
 }
 
+/** Writes a JSON file under a content-hashed name (`<stem>.<hash>.json`); returns its name and size. */
+async function writeHashed(directory: string, stem: string, data: unknown) {
+  const json = JSON.stringify(data);
+  const name = `${stem}.${createHash('sha256').update(json).digest('hex').slice(0, 12)}.json`;
+  await fs.writeFile(path.join(directory, name), json);
+  return {name, bytes: Buffer.byteLength(json)};
+}
+
 /**
- * Writes the index as `search-index/index.<hash>.json` and the manifest that names it, after
- * removing any index of an earlier build. Returns the manifest.
+ * Writes the index as `search-index/index.<hash>.json` (each section's lead words) and
+ * `search-index/texts.<hash>.json` (the rest of the texts), and the manifest that names both,
+ * after removing any index of an earlier build. Returns the manifest.
  */
 export async function writeIndex(outDir: string, index: SearchIndexFile): Promise<SearchManifest> {
-  const json = JSON.stringify(index);
-  const hash = createHash('sha256').update(json).digest('hex').slice(0, 12);
-  const manifest: SearchManifest = {
-    version: searchIndexFormatVersion,
-    index: `index.${hash}.json`,
-    bytes: Buffer.byteLength(json),
-  };
+  const shipped = splitSectionTexts(index, sectionLeadWords);
   const directory = path.join(outDir, searchIndexDirectory);
   await fs.rm(directory, {recursive: true, force: true});
   await fs.mkdir(directory, {recursive: true});
-  await fs.writeFile(path.join(directory, manifest.index), json);
+  const indexFile = await writeHashed(directory, 'index', shipped.index);
+  const textsFile = await writeHashed(directory, 'texts', shipped.texts);
+  const manifest: SearchManifest = {
+    version: searchIndexFormatVersion,
+    index: indexFile.name,
+    texts: textsFile.name,
+    bytes: {index: indexFile.bytes, texts: textsFile.bytes},
+  };
   await fs.writeFile(path.join(directory, searchManifestFileName), JSON.stringify(manifest));
   return manifest;
 }

@@ -15,8 +15,10 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       const siteUrl = new URL(context.baseUrl, context.siteConfig.url).href;
       const index = await collectIndex(outDir, routesPaths, siteUrl);
       const manifest = await writeIndex(outDir, index);
+      const kib = (bytes: number) => `${Math.round(bytes / 1024)} KiB`;
       console.info(
-        `[search-index] ${index.pages.length} pages, ${index.sections.length} sections: ${manifest.index} (${Math.round(manifest.bytes / 1024)} KiB)`,
+        `[search-index] ${index.pages.length} pages, ${index.sections.length} sections: ` +
+          `${manifest.index} (${kib(manifest.bytes.index)}), ${manifest.texts} (${kib(manifest.bytes.texts)})`,
       );
     },
   };

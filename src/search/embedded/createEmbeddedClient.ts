@@ -15,6 +15,7 @@ export interface EmbeddedSearchClient {
 const unreachableErrorName = 'RetryError';
 
 interface LoadedSearch {
+  /** The engine that answers: over the lead words first, then over the whole texts. */
   engine: SearchEngine;
   answer: typeof import('./answerQueries');
 }
@@ -27,7 +28,20 @@ let pendingSearch: Promise<LoadedSearch> | null = null;
  */
 export function loadEmbeddedSearch(baseUrl: string): Promise<LoadedSearch> {
   pendingSearch ??= Promise.all([import('./loadEngine'), import('./answerQueries')])
-    .then(async ([{loadEngine}, answer]) => ({engine: await loadEngine(baseUrl), answer}))
+    .then(async ([{loadEngine}, answer]) => {
+      const {leadWords, wholeTexts} = await loadEngine(baseUrl);
+      const loaded: LoadedSearch = {engine: leadWords, answer};
+      void wholeTexts.then(
+        (engine) => {
+          loaded.engine = engine;
+        },
+        (error: unknown) => {
+          // The engine over the lead words goes on answering.
+          console.warn('The search texts could not be loaded:', error);
+        },
+      );
+      return loaded;
+    })
     .catch((cause: unknown) => {
       pendingSearch = null; // let the next keystroke try again
       const error = new Error('The search index could not be loaded.', {cause});

@@ -1,4 +1,4 @@
-import MiniSearch, {type SearchResult} from 'minisearch';
+import MiniSearch from 'minisearch';
 
 import type {DocSearchRecord} from '../docSearchRecord';
 import {hierarchyLevels} from '../docSearchRecord';
@@ -10,6 +10,26 @@ import {
   tokenize,
   wholeTerms,
 } from './tokenize';
+
+/** A record one query word matched, the word's score in it, and the index terms it matched. */
+interface WordMatch {
+  id: number;
+  score: number;
+  terms: string[];
+}
+
+/** How many query words' matches the engine keeps for the next keystrokes. */
+const recentWordsKept = 32;
+
+/** What the words of a query matched in one record. */
+interface RecordMatch {
+  /** The sum of the words' scores. */
+  score: number;
+  /** The query words it matched (a joined pair counts for both). */
+  words: Set<string>;
+  /** The index terms each word matched. */
+  termLists: string[][];
+}
 
 /** One ranked record, its score and the indexed terms it matched. */
 export interface EngineHit {
@@ -42,6 +62,7 @@ const fieldBoosts = {
   content: 1,
   contentParts: 0.4,
 };
+type FieldBoosts = typeof fieldBoosts;
 const partFields: Record<string, keyof IndexedDocument> = {
   nameParts: 'name',
   parentsParts: 'parents',
@@ -59,7 +80,7 @@ const exactNameWeight = 3;
 const joinedWordsWeight = 0.5;
 const joinedWordsBoost = Object.fromEntries(
   Object.entries(fieldBoosts).map(([field, boost]) => [field, boost * joinedWordsWeight]),
-) as typeof fieldBoosts;
+) as FieldBoosts;
 
 /**
  * How strongly a record that matches more of the query's words outranks one that matches fewer
@@ -98,15 +119,6 @@ function toDocument(record: DocSearchRecord, id: number): IndexedDocument {
   };
 }
 
-/** True when one of the record's heading tokens is exactly the (one-token) query, e.g. a symbol. */
-function namesQuery(record: DocSearchRecord, query: string): boolean {
-  const [only, ...rest] = tokenize(query);
-  if (!only || rest.length > 0 || record.type === 'content') return false;
-  const wanted = normalizeToken(only.text);
-  const name = record.hierarchy[record.type] ?? '';
-  return tokenize(name).some((token) => normalizeToken(token.text) === wanted);
-}
-
 /**
  * The embedded full-text engine: MiniSearch over DocSearch records, with the code-aware terms of
  * `./tokenize`, prefix search on every term and typo tolerance on longer ones.
@@ -114,10 +126,18 @@ function namesQuery(record: DocSearchRecord, query: string): boolean {
 export class SearchEngine {
   private readonly records: readonly DocSearchRecord[];
   private readonly index: MiniSearch<IndexedDocument>;
+  /** What recent query words matched, most recent last (see {@link SearchEngine.wordMatches}). */
+  private readonly recentWords = new Map<string, readonly WordMatch[]>();
+  /** Words of each heading record's heading, by record id, filled as queries need them. */
+  private readonly headingWords = new Map<number, Set<string>>();
   /** Each page's lvl1 record, by page URL. */
   private readonly pageTitles = new Map<string, DocSearchRecord>();
 
-  constructor(records: readonly DocSearchRecord[]) {
+  /**
+   * Builds the engine over the records, at once.
+   * @param addRecords `false` leaves the index empty, for {@link SearchEngine.buildInChunks}.
+   */
+  constructor(records: readonly DocSearchRecord[], addRecords = true) {
     this.records = records;
     this.index = new MiniSearch<IndexedDocument>({
       fields: Object.keys(fieldBoosts),
@@ -142,10 +162,20 @@ export class SearchEngine {
         },
       },
     });
-    this.index.addAll(records.map(toDocument));
+    if (addRecords) this.index.addAll(records.map(toDocument));
     for (const record of records) {
       if (record.type === 'lvl1') this.pageTitles.set(record.url_without_anchor, record);
     }
+  }
+
+  /**
+   * Builds the same engine in chunks that yield to the page between them: the whole texts arrive
+   * while the reader may be typing, and no keystroke should wait for one long task.
+   */
+  static async buildInChunks(records: readonly DocSearchRecord[]): Promise<SearchEngine> {
+    const engine = new SearchEngine(records, false);
+    await engine.index.addAllAsync(records.map(toDocument), {chunkSize: 250});
+    return engine;
   }
 
   /** The lvl1 record (the page title) of the page a record is on. */
@@ -162,44 +192,96 @@ export class SearchEngine {
    * `words` rule, a record that matches more of the query's words comes first.
    */
   search(query: string, accept: (record: DocSearchRecord) => boolean): EngineHit[] {
-    const words = [...new Set(tokenize(query).map((token) => normalizeToken(token.text)))];
+    const tokens = tokenize(query);
+    const words = [...new Set(tokens.map((token) => normalizeToken(token.text)))];
     if (words.length === 0) return [];
     const keyWords = words.filter((word) => !stopWords.has(word));
     const countedWords = keyWords.length > 0 ? keyWords : words;
-    const filter = (result: SearchResult) => accept(this.recordAt(result.id as number));
-    const matches = new Map<number, {score: number; words: Set<string>; terms: Set<string>}>();
+    const matches = new Map<number, RecordMatch>();
 
-    const collect = (text: string, coveredWords: readonly string[], boost = fieldBoosts) => {
-      const exactScores = new Map(
-        this.index
-          .search(text, {boost, filter, prefix: false, fuzzy: false})
-          .map((result) => [result.id as number, result.score]),
-      );
-      for (const result of this.index.search(text, {boost, filter})) {
-        const id = result.id as number;
-        const match = matches.get(id) ?? {score: 0, words: new Set(), terms: new Set()};
-        // MiniSearch adds up every term the word expanded to: take their mean instead, or the
-        // exact match when that scores more.
-        const expandedScore = result.score / result.terms.length;
-        match.score += Math.max(exactScores.get(id) ?? 0, expandedScore);
+    const collect = (text: string, coveredWords: readonly string[], boost: FieldBoosts) => {
+      for (const {id, score, terms} of this.wordMatches(text, boost)) {
+        let match = matches.get(id);
+        if (!match) {
+          match = {score: 0, words: new Set(), termLists: []};
+          matches.set(id, match);
+        }
+        match.score += score;
         for (const word of coveredWords) match.words.add(word);
-        for (const term of result.terms) match.terms.add(term);
-        matches.set(id, match);
+        match.termLists.push(terms);
       }
     };
-    for (const word of words) collect(word, [word]);
+    for (const word of words) collect(word, [word], fieldBoosts);
     for (const [joined, pair] of joinedQueryWords(query)) collect(joined, pair, joinedWordsBoost);
 
-    const ranked = [...matches].map(([id, match]): EngineHit => {
+    // A one-word query may be a symbol's name: a heading that is exactly that name comes first.
+    const symbol = tokens.length === 1 ? words[0] : undefined;
+    const ranked: EngineHit[] = [];
+    for (const [id, match] of matches) {
       const record = this.recordAt(id);
+      if (!accept(record)) continue;
       const coverage = countedWords.filter((word) => match.words.has(word)).length;
-      const score =
-        match.score *
-        (coverage / countedWords.length) ** coverageExponent *
-        (namesQuery(record, query) ? exactNameWeight : 1);
-      return {record, score, terms: [...match.terms]};
-    });
+      const named = symbol !== undefined && this.headingWordsOf(id).has(symbol);
+      ranked.push({
+        record,
+        score:
+          match.score *
+          (coverage / countedWords.length) ** coverageExponent *
+          (named ? exactNameWeight : 1),
+        // Worked out only for the hits that are shown and highlighted.
+        get terms() {
+          return [...new Set(match.termLists.flat())];
+        },
+      });
+    }
     return this.distinct(ranked.sort((a, b) => b.score - a.score));
+  }
+
+  /**
+   * Every record one query word matches, with the word's score in it. Kept for the next
+   * keystrokes, which mostly repeat all but the last word.
+   */
+  private wordMatches(word: string, boost: FieldBoosts): readonly WordMatch[] {
+    const key = `${boost === fieldBoosts ? 'word' : 'joined'}:${word}`;
+    const cached = this.recentWords.get(key);
+    if (cached) {
+      this.recentWords.delete(key); // and set again below, as the most recent
+      this.recentWords.set(key, cached);
+      return cached;
+    }
+    // The exact match's own score, where prefixes and typos add other terms: not for stop words
+    // (searched exactly anyway), two-letter prefixes, or joined words.
+    const exactScores = new Map<number, number>();
+    if (boost === fieldBoosts && word.length > 2 && !stopWords.has(word)) {
+      for (const result of this.index.search(word, {prefix: false, fuzzy: false})) {
+        exactScores.set(result.id as number, result.score);
+      }
+    }
+    const found = this.index.search(word, {boost}).map((result): WordMatch => {
+      const id = result.id as number;
+      // MiniSearch adds up every term the word expanded to: take their mean instead, or the
+      // exact match when that scores more.
+      const score = Math.max(exactScores.get(id) ?? 0, result.score / result.terms.length);
+      return {id, score, terms: result.terms};
+    });
+    this.recentWords.set(key, found);
+    if (this.recentWords.size > recentWordsKept) {
+      const oldest = this.recentWords.keys().next().value;
+      if (oldest !== undefined) this.recentWords.delete(oldest);
+    }
+    return found;
+  }
+
+  /** The normalised words of a heading record's own heading (none for prose), computed once. */
+  private headingWordsOf(id: number): Set<string> {
+    let words = this.headingWords.get(id);
+    if (!words) {
+      const record = this.recordAt(id);
+      const heading = record.type === 'content' ? '' : (record.hierarchy[record.type] ?? '');
+      words = new Set(tokenize(heading).map((token) => normalizeToken(token.text)));
+      this.headingWords.set(id, words);
+    }
+    return words;
   }
 
   private recordAt(id: number): DocSearchRecord {

@@ -4,7 +4,9 @@ import {
   searchIndexFormatVersion,
   type SearchManifest,
   searchManifestFileName,
+  type SearchTextsFile,
 } from '../indexFormat';
+import {joinSectionTexts} from '../sectionTexts';
 import {toDocSearchRecords} from '../toDocSearchRecords';
 import {SearchEngine} from './engine';
 
@@ -14,12 +16,20 @@ async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** The engine over each section's lead words, and the one over the whole texts, to come. */
+export interface LoadedEngines {
+  leadWords: SearchEngine;
+  wholeTexts: Promise<SearchEngine>;
+}
+
 /**
- * Fetches the index the build wrote and builds the engine over it. The manifest is revalidated on
- * each load (a new build names a new index); the index file itself is content-hashed and cacheable
- * for ever.
+ * Fetches the index the build wrote and builds the engine over it: over each section's lead words
+ * first, so that the first answer comes early, then, in the background, over the whole texts.
+ *
+ * The manifest is revalidated on each load (a new build names new files); the index and texts
+ * files are content-hashed and cacheable for ever.
  */
-export async function loadEngine(baseUrl: string): Promise<SearchEngine> {
+export async function loadEngine(baseUrl: string): Promise<LoadedEngines> {
   const directory = `${baseUrl}${searchIndexDirectory}/`;
   const manifest = await fetchJson<SearchManifest>(`${directory}${searchManifestFileName}`, {
     cache: 'no-cache',
@@ -30,5 +40,10 @@ export async function loadEngine(baseUrl: string): Promise<SearchEngine> {
     );
   }
   const index = await fetchJson<SearchIndexFile>(`${directory}${manifest.index}`);
-  return new SearchEngine(toDocSearchRecords(index));
+  const leadWords = new SearchEngine(toDocSearchRecords(index));
+  // Asked for only now, so that on a slow link the texts do not hold up the index.
+  const wholeTexts = fetchJson<SearchTextsFile>(`${directory}${manifest.texts}`).then((texts) =>
+    SearchEngine.buildInChunks(toDocSearchRecords(joinSectionTexts(index, texts))),
+  );
+  return {leadWords, wholeTexts};
 }

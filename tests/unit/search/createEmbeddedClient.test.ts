@@ -1,16 +1,24 @@
-import type {SearchManifest} from '@site/src/search/indexFormat';
+import {searchIndexFormatVersion, type SearchManifest} from '@site/src/search/indexFormat';
+import {splitSectionTexts} from '@site/src/search/sectionTexts';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 
 import {sampleIndex} from './sampleIndex';
 
 const manifestUrl = '/base/search-index/manifest.json';
 const indexUrl = '/base/search-index/index.abc123.json';
-const manifest: SearchManifest = {version: 1, index: 'index.abc123.json', bytes: 1000};
+const textsUrl = '/base/search-index/texts.def456.json';
+const manifest: SearchManifest = {
+  version: searchIndexFormatVersion,
+  index: 'index.abc123.json',
+  texts: 'texts.def456.json',
+  bytes: {index: 1000, texts: 2000},
+};
+// Six lead words: the sample's longer sections go on in the texts file.
+const shipped = splitSectionTexts(sampleIndex, 6);
+const allFiles = {[manifestUrl]: manifest, [indexUrl]: shipped.index, [textsUrl]: shipped.texts};
 
-/** A fetch serving the manifest and the sample index (or `files`), and 404 for anything else. */
-function serveFiles(
-  files: Record<string, unknown> = {[manifestUrl]: manifest, [indexUrl]: sampleIndex},
-) {
+/** A fetch serving the manifest, index and texts (or `files`), and 404 for anything else. */
+function serveFiles(files: Record<string, unknown> = allFiles) {
   return vi.fn((url: string) =>
     Promise.resolve(
       url in files ? Response.json(files[url]) : new Response('Not found', {status: 404}),
@@ -57,10 +65,14 @@ describe('createEmbeddedClient', () => {
     ]);
   });
 
-  it('reads the index the manifest names, under the base URL, revalidating the manifest', async () => {
+  it('reads the files the manifest names, under the base URL, revalidating the manifest', async () => {
     const client = await freshClient();
     await client.search({requests: [request]});
-    expect(vi.mocked(fetch).mock.calls.map(([url]) => url)).toEqual([manifestUrl, indexUrl]);
+    expect(vi.mocked(fetch).mock.calls.map(([url]) => url)).toEqual([
+      manifestUrl,
+      indexUrl,
+      textsUrl,
+    ]);
     expect(vi.mocked(fetch).mock.calls[0]?.[1]).toEqual({cache: 'no-cache'});
   });
 
@@ -68,7 +80,34 @@ describe('createEmbeddedClient', () => {
     const client = await freshClient();
     await client.search({requests: [request]});
     await client.search({requests: [request]});
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  // "DOM" is the tenth word of the node listeners section: past its lead words.
+  const domRequest = {indexName: 'lexical_docs', query: 'DOM'};
+
+  it('searches the whole texts once they have loaded', async () => {
+    const client = await freshClient();
+    await vi.waitFor(async () => {
+      const {results} = await client.search({requests: [domRequest]});
+      expect(results[0]?.hits.map((hit) => hit.objectID)).toContain(expectedHit);
+    });
+  });
+
+  it('goes on answering from the lead words when the texts cannot be loaded', async () => {
+    vi.stubGlobal('fetch', serveFiles({[manifestUrl]: manifest, [indexUrl]: shipped.index}));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const client = await freshClient();
+    await client.search({requests: [request]});
+    await vi.waitFor(() => {
+      expect(warn).toHaveBeenCalledWith('The search texts could not be loaded:', expect.any(Error));
+    });
+    const {results} = await client.search({requests: [request, domRequest]});
+    expect(results.map((result) => result.hits.map((hit) => hit.objectID))).toEqual([
+      [expectedHit],
+      [],
+    ]);
+    warn.mockRestore();
   });
 
   it('rejects with a RetryError, which the modal shows as unreachable, when fetch fails', async () => {
@@ -93,7 +132,10 @@ describe('createEmbeddedClient', () => {
   it('rejects with a RetryError when the manifest has another format version', async () => {
     vi.stubGlobal(
       'fetch',
-      serveFiles({[manifestUrl]: {...manifest, version: 2}, [indexUrl]: sampleIndex}),
+      serveFiles({
+        ...allFiles,
+        [manifestUrl]: {...manifest, version: searchIndexFormatVersion + 1},
+      }),
     );
     const client = await freshClient();
     await expect(client.search({requests: [request]})).rejects.toMatchObject({

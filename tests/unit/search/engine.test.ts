@@ -91,6 +91,17 @@ describe('SearchEngine.search', () => {
     expect(hit?.terms).toEqual(['serialization']);
   });
 
+  it('answers the same after earlier keystrokes as when asked afresh', () => {
+    const typed = new SearchEngine(sampleRecords);
+    for (const prefix of ['s', 'se', 'sel', 'selection', 'selection r', 'selection ra']) {
+      typed.search(prefix, acceptAll);
+    }
+    const ids = (hits: readonly {record: DocSearchRecord}[]) => hits.map((h) => h.record.objectID);
+    expect(ids(typed.search('selection range', acceptAll))).toEqual(
+      ids(new SearchEngine(sampleRecords).search('selection range', acceptAll)),
+    );
+  });
+
   it('answers a query without words with no hits', () => {
     expect(found(' -- ')).toEqual([]);
   });
