@@ -16,7 +16,7 @@ export const searchIndexDirectory = 'search-index';
 export const searchManifestFileName = 'manifest.json';
 
 /** Bumped when the shape below changes, so a cached manifest never meets a newer reader. */
-export const searchIndexFormatVersion = 2;
+export const searchIndexFormatVersion = 3;
 
 /**
  * Words of each section's text that the index itself carries: enough to find a section by what it
@@ -32,6 +32,8 @@ export interface IndexedPage {
   section: string;
   /** The page title: its h1 (`hierarchy.lvl1`). */
   title: string;
+  /** The page's meta description, if it has one: the content of its title record. */
+  description?: string;
   /** The page's `docsearch:language` meta value. */
   language: string;
   /** The page's `docsearch:docusaurus_tag` meta value. */

@@ -30,7 +30,8 @@ function hierarchyOf(
 
 /**
  * Expands the shipped index into DocSearch records: each section gives a heading record (its
- * h1…h6) and, when it has prose, a content record under that heading. The embedded engine answers
+ * h1…h6; the h1's content is the page's description) and, when it has prose, a content record
+ * under that heading. The embedded engine answers
  * with these, and `npm run search:upload` sends the same records to the hosted service.
  */
 export function toDocSearchRecords(index: SearchIndexFile): DocSearchRecord[] {
@@ -62,7 +63,11 @@ export function toDocSearchRecords(index: SearchIndexFile): DocSearchRecord[] {
         },
       });
     };
-    add(`lvl${section.level}` as RecordType, null);
+    // The title record says what the page is about: its description, where it has one.
+    add(
+      `lvl${section.level}` as RecordType,
+      section.level === 1 ? (page.description ?? null) : null,
+    );
     if (section.text) add('content', section.text);
   }
   return records;

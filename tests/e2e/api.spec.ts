@@ -171,3 +171,16 @@ test.describe('on a phone-sized screen', () => {
     }
   });
 });
+
+test('API pages describe themselves to search engines, not with the generator notice', async ({
+  page,
+}) => {
+  for (const [path, description] of [
+    ['/docs/api/classes/lexical.LexicalEditor', /^LexicalEditor, a class of lexical: /],
+    ['/docs/api/modules/lexical_link', /^The API of @lexical\/link: /],
+    ['/docs/api/modules/lexical/dollar-functions', /^The \$ functions exported by lexical, /],
+  ] as const) {
+    await gotoHydrated(page, path);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
+  }
+});

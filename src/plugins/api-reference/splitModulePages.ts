@@ -17,24 +17,38 @@ export interface ModulePart {
 interface PartSpec {
   slug: string;
   label: string;
-  intro: string;
+  /** The page's first sentence and meta description, for the module at this import path. */
+  describe: (module: string) => string;
 }
 
 const partSpecs: Record<string, PartSpec> = {
-  'Type Aliases': {slug: 'type-aliases', label: 'Type aliases', intro: 'The type aliases of'},
+  'Type Aliases': {
+    slug: 'type-aliases',
+    label: 'Type aliases',
+    describe: (module) => `The type aliases exported by ${module}.`,
+  },
   Variables: {
     slug: 'variables',
     label: 'Variables',
-    intro: 'The constants of, such as its commands,',
+    describe: (module) => `The constants exported by ${module}, such as its commands.`,
   },
-  Functions: {slug: 'functions', label: 'Functions', intro: 'The functions of'},
-  Enumerations: {slug: 'enumerations', label: 'Enumerations', intro: 'The enumerations of'},
+  Functions: {
+    slug: 'functions',
+    label: 'Functions',
+    describe: (module) => `The functions exported by ${module}, other than its $ functions.`,
+  },
+  Enumerations: {
+    slug: 'enumerations',
+    label: 'Enumerations',
+    describe: (module) => `The enumerations exported by ${module}.`,
+  },
 };
 
 const dollarPart: PartSpec = {
   slug: 'dollar-functions',
   label: '$ functions',
-  intro: 'The `$` functions of',
+  describe: (module) =>
+    `The $ functions exported by ${module}, which work only inside an editor update or read.`,
 };
 
 /** Sections that stay on the module page: short lists of links to their own pages. */
@@ -64,7 +78,7 @@ function entriesOf(sectionBody: string): string[] {
 export function splitLargeModulePages(
   apiFolder: string,
   maxChars: number,
-  pageHeader: string,
+  pageHeader: (description: string) => string,
 ): Map<string, ModulePart[]> {
   const splits = new Map<string, ModulePart[]>();
   const newHomeOfAnchor = new Map<string, Map<string, string>>();
@@ -92,7 +106,7 @@ export function splitLargeModulePages(
       const spec = partSpecs[heading] ?? {
         slug: heading.toLowerCase().replace(/\W+/g, '-'),
         label: heading,
-        intro: `The ${heading.toLowerCase()} of`,
+        describe: (module: string) => `The ${heading.toLowerCase()} exported by ${module}.`,
       };
       const entries = entriesOf(body);
       const groups: [PartSpec, string[]][] =
@@ -117,10 +131,10 @@ export function splitLargeModulePages(
         }
         parts.push({file: partFile, label: partSpec.label, anchors: partAnchors});
         const content = [
-          pageHeader,
+          pageHeader(partSpec.describe(title)),
           `# ${title}: ${partSpec.label}\n`,
           // Links are written from the module page's place; rewriteLinks moves them.
-          `${partSpec.intro} \`${title}\`. The [module page](${name}) lists its classes and interfaces.\n`,
+          `${partSpec.describe(`\`${title}\``)} The [module page](${name}) lists its classes and interfaces.\n`,
           // The entries were h3 under the module page's h2 groups; here they are the page's sections.
           partEntries.map((entry) => entry.replace(/^### /, '## ')).join('\n'),
         ].join('\n');

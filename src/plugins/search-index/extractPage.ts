@@ -28,6 +28,12 @@ function isOnlyLinks($: CheerioAPI, element: Element): boolean {
   return !/[\p{L}\p{N}]/u.test(copy.text());
 }
 
+/** The page's meta description, as an optional field. */
+function descriptionOf($: CheerioAPI): {description?: string} {
+  const description = cleanText($('meta[name="description"]').attr('content') ?? '');
+  return description ? {description} : {};
+}
+
 function cleanText(text: string): string {
   return text
     .replace(/\u200b/g, '')
@@ -75,6 +81,7 @@ export function extractPage(html: string, pathname: string): ExtractedPage | nul
     path: pathname,
     section: sectionOf(pathname, $, isBlogPost),
     title,
+    ...descriptionOf($),
     language: $('meta[name="docsearch:language"]').attr('content') ?? 'en',
     tag: $('meta[name="docsearch:docusaurus_tag"]').attr('content') ?? 'default',
   };

@@ -11,8 +11,13 @@ import {legacyAnchorTargets} from '@site/src/plugins/api-reference/legacyAnchors
 import {rewriteLinks} from '@site/src/plugins/api-reference/markdownLinks';
 import {legacyApiPaths} from '@site/src/plugins/api-reference/redirects';
 import {declarationLine, repositoryLocation} from '@site/src/plugins/api-reference/sourceLinks';
-import {apiPagePath, SymbolSlugger} from '@site/src/plugins/api-reference/typedocPlugin';
-import {DeclarationReflection, ProjectReflection, ReflectionKind} from 'typedoc';
+import {
+  apiPageDescription,
+  apiPagePath,
+  generatedHeader,
+  SymbolSlugger,
+} from '@site/src/plugins/api-reference/typedocPlugin';
+import {Comment, DeclarationReflection, ProjectReflection, ReflectionKind} from 'typedoc';
 import {describe, expect, it} from 'vitest';
 
 const siteDir = path.resolve(import.meta.dirname, '../../..');
@@ -114,6 +119,49 @@ describe('apiPagePath', () => {
 
   it('gives functions no page of their own', () => {
     expect(apiPagePath(fn)).toBeUndefined();
+  });
+});
+
+describe('apiPageDescription', () => {
+  const project = new ProjectReflection('test', undefined as never);
+  const module = new DeclarationReflection('@lexical/link', ReflectionKind.Module, project);
+
+  it('describes a class by its doc comment, first sentence only, as plain text', () => {
+    const cls = new DeclarationReflection('LinkNode', ReflectionKind.Class, module);
+    cls.comment = new Comment([
+      {kind: 'text', text: 'An inline '},
+      {kind: 'code', text: '`ElementNode`'},
+      {kind: 'text', text: ' that holds a URL. It renders an <a> element.'},
+    ]);
+    expect(apiPageDescription(cls)).toBe(
+      'LinkNode, a class of @lexical/link: An inline ElementNode that holds a URL.',
+    );
+  });
+
+  it('says what an uncommented interface page lists, with the right article', () => {
+    const iface = new DeclarationReflection('LinkAttributes', ReflectionKind.Interface, module);
+    expect(apiPageDescription(iface)).toBe(
+      'LinkAttributes, an interface of @lexical/link: its members and their types.',
+    );
+  });
+
+  it('cuts a long summary at a word, to 160 characters', () => {
+    const cls = new DeclarationReflection('LinkNode', ReflectionKind.Class, module);
+    cls.comment = new Comment([{kind: 'text', text: `${'word '.repeat(60)}end.`}]);
+    const description = apiPageDescription(cls);
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(description).toMatch(/ word…$/);
+  });
+
+  it('describes module pages and the module index', () => {
+    expect(apiPageDescription(module)).toBe(
+      'The API of @lexical/link: its classes, interfaces, functions, constants and types.',
+    );
+    expect(apiPageDescription(project)).toMatch(/^Every module of the Lexical packages/);
+  });
+
+  it('writes the description into the front matter as a quoted string', () => {
+    expect(generatedHeader('Say "hi": now')).toContain('description: "Say \\"hi\\": now"\n');
   });
 });
 

@@ -47,6 +47,13 @@ describe('extractPage', () => {
     });
   });
 
+  it("reads the page's meta description, whitespace collapsed", () => {
+    const head = '<meta name="description" content="How the  editor state\n works.">';
+    expect(extractPage(docPage('<p>Lead.</p>', {head}), '/docs/x')?.page.description).toBe(
+      'How the editor state works.',
+    );
+  });
+
   it('makes the text before the first h2 the level-1 section, without anchor or headings', () => {
     const [lead] = sectionsOf(docPage(`<p>The model.</p><p>Read it.</p>${heading(2, 'x', 'X')}`));
     expect(lead).toEqual({anchor: '', level: 1, headings: [], text: 'The model. Read it.'});
