@@ -28,6 +28,15 @@ test.describe('/search page', () => {
     await expect(first).toHaveAttribute('href', /^\/(docs|blog)\//);
   });
 
+  test('has a description, and asks robots not to index it', async ({page}) => {
+    await gotoHydrated(page, '/search?q=editor');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Search the Lexical guides, API reference and blog.',
+    );
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+  });
+
   test('counts one document in the singular', async ({page}) => {
     await gotoHydrated(page, '/search?q=hola');
     await expect(page.getByText('One document found')).toBeVisible();

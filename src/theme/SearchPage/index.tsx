@@ -5,7 +5,9 @@
  * - the 'Search by' credit names the engine that answered, not always Algolia;
  * - a failed search shows the modal's 'Unable to fetch results' message instead of a spinner that
  *   never stops;
- * - the version selector is gone: these docs have one version.
+ * - the version selector is gone: these docs have one version;
+ * - the page has a meta description, and its robots meta tag uses `name` (upstream's `property`
+ *   is not read by crawlers).
  */
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -247,10 +249,18 @@ function SearchPageContent(): ReactNode {
 
   return (
     <Layout>
-      <PageMetadata title={pageTitle} />
+      <PageMetadata
+        title={pageTitle}
+        description={translate({
+          id: 'theme.SearchPage.description',
+          message: 'Search the Lexical guides, API reference and blog.',
+          description: 'The meta description of the search page',
+        })}
+      />
       <Head>
-        {/* Search result pages are not worth indexing. */}
-        <meta property="robots" content="noindex, follow" />
+        {/* Search result pages are not worth indexing. (Upstream writes `property`, which robots
+            do not read.) */}
+        <meta name="robots" content="noindex, follow" />
       </Head>
 
       <main className="container margin-vert--lg">
