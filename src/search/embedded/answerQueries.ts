@@ -68,19 +68,33 @@ function facetValue(record: DocSearchRecord, attribute: string): string | undefi
   return typeof value === 'string' ? value : undefined;
 }
 
-function matchesFilter(record: DocSearchRecord, filter: string): boolean {
+interface ParsedFilter {
+  attribute: string;
+  value: string;
+  negated: boolean;
+}
+
+/** `'language:en'` → attribute `language`, value `en`; `'-language:fr'` excludes `fr`. */
+function parseFilter(filter: string): ParsedFilter {
   const negated = filter.startsWith('-');
   const [attribute = '', ...rest] = filter.slice(negated ? 1 : 0).split(':');
-  const matches = facetValue(record, attribute) === rest.join(':');
-  return negated ? !matches : matches;
+  return {attribute, value: rest.join(':'), negated};
+}
+
+function matchesFilter(
+  record: DocSearchRecord,
+  {attribute, value, negated}: ParsedFilter,
+): boolean {
+  return (facetValue(record, attribute) === value) !== negated;
 }
 
 /** A predicate for Algolia-style facet filters (`['language:en', ['docusaurus_tag:a', …]]`). */
 export function facetFilterPredicate(
   filters: FacetFilters | undefined,
 ): (record: DocSearchRecord) => boolean {
+  // Parsed once per query: the predicate runs on every record the query matches.
   const groups = (typeof filters === 'string' ? [filters] : (filters ?? [])).map((group) =>
-    typeof group === 'string' ? [group] : group,
+    (typeof group === 'string' ? [group] : group).map(parseFilter),
   );
   return (record) =>
     groups.every((group) => group.length === 0 || group.some((f) => matchesFilter(record, f)));

@@ -105,6 +105,22 @@ function typoTolerance(term: string): number {
   return 0;
 }
 
+/**
+ * `fn` with its last result kept: each text is read twice in a row, as the field and as its
+ * `…Parts` twin (see {@link partFields}).
+ */
+function memoizeLast<T>(fn: (input: string) => T): (input: string) => T {
+  let lastInput: string | undefined;
+  let lastResult: T | undefined;
+  return (input) => {
+    if (input !== lastInput || lastResult === undefined) {
+      lastResult = fn(input);
+      lastInput = input;
+    }
+    return lastResult;
+  };
+}
+
 function toDocument(record: DocSearchRecord, id: number): IndexedDocument {
   const levels = hierarchyLevels
     .slice(1)
@@ -143,7 +159,7 @@ export class SearchEngine {
       fields: Object.keys(fieldBoosts),
       extractField: (document, field) =>
         String(document[(partFields[field] ?? field) as keyof IndexedDocument]),
-      tokenize: (text) => tokenize(text).map((token) => token.text),
+      tokenize: memoizeLast((text: string) => tokenize(text).map((token) => token.text)),
       processTerm: (term, field) =>
         field && field in partFields ? partTerms(term) : wholeTerms(term),
       searchOptions: {

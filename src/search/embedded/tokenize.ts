@@ -52,19 +52,36 @@ function singular(word: string): string | null {
   return null;
 }
 
+/**
+ * `fn` with each input's result kept. The term functions below run on every word of the index
+ * and of every snippet shown, and most words recur thousands of times; their inputs are the
+ * site's vocabulary and the reader's queries, a bounded set.
+ */
+function memoize<T>(fn: (input: string) => T): (input: string) => T {
+  const results = new Map<string, T>();
+  return (input) => {
+    let result = results.get(input);
+    if (result === undefined) {
+      result = fn(input);
+      results.set(input, result);
+    }
+    return result;
+  };
+}
+
 /** The terms a token is matched by as a whole word: itself, normalised, and its singular. */
-export function wholeTerms(token: string): string[] {
+export const wholeTerms = memoize((token: string): string[] => {
   const whole = normalizeToken(token);
   const stem = singular(whole);
   return stem ? [whole, stem] : [whole];
-}
+});
 
 /**
  * The extra terms an identifier is indexed under: each of its parts, and each run of parts to the
  * end of it (`nodetransform`, `transform`), so that a query for any camelCase tail matches it.
  * They go in fields of their own that count for less than whole words.
  */
-export function partTerms(token: string): string[] {
+export const partTerms = memoize((token: string): string[] => {
   const whole = new Set(wholeTerms(token));
   const parts = identifierParts(token).map((part) => part.toLowerCase());
   if (parts.length < 2) return [];
@@ -74,12 +91,13 @@ export function partTerms(token: string): string[] {
     terms.add(parts.slice(i).join(''));
   });
   return [...terms].filter((term) => !whole.has(term) && (term.length > 1 || /\p{N}/u.test(term)));
-}
+});
 
 /** Every term a token is indexed under, whole or by part: what highlighting looks for. */
-export function indexTerms(token: string): string[] {
-  return [...wholeTerms(token), ...partTerms(token)];
-}
+export const indexTerms = memoize((token: string): string[] => [
+  ...wholeTerms(token),
+  ...partTerms(token),
+]);
 
 /**
  * Adjacent query words run together (`link node` → `linknode`), as a reader may split an
