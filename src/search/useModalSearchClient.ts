@@ -16,16 +16,24 @@ export interface ModalSearchClient {
   transformSearchClient: (client: DocSearchTransformClient) => DocSearchTransformClient;
 }
 
-/** Told after each query whether it failed because no host (or no index) could be reached. */
+/**
+ * Told `false` as each query starts (a new query decides afresh), then, once it settles, whether
+ * it failed because no host (or no index) could be reached.
+ */
 export type SearchOutcomeListener = (unreachable: boolean) => void;
 
-/** Reports each query's outcome to `onOutcome`, and passes the answer or the error on. */
+/**
+ * Reports each query's outcome to `onOutcome`, and passes the answer or the error on. The query
+ * starts inside the modal's own input handling, so the report that it started is rendered with
+ * the keystroke, never apart from it (a separate render would drop the next keystroke).
+ */
 function reportingOutcomes(
   client: DocSearchTransformClient,
   onOutcome: SearchOutcomeListener,
 ): DocSearchTransformClient {
-  const search: DocSearchTransformClient['search'] = (...args) =>
-    client.search(...args).then(
+  const search: DocSearchTransformClient['search'] = (...args) => {
+    onOutcome(false);
+    return client.search(...args).then(
       (response) => {
         onOutcome(false);
         return response;
@@ -35,6 +43,7 @@ function reportingOutcomes(
         throw error;
       },
     );
+  };
   return {...client, search, addAlgoliaAgent: client.addAlgoliaAgent.bind(client)};
 }
 

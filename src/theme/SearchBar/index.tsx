@@ -10,6 +10,7 @@
  * - a query that reaches no host shows 'Unable to fetch results' (see UnreachableScreen);
  * - the button and its keyboard shortcuts are ours (SearchButton, useSearchShortcuts), so that
  *   DocSearch's code loads with the modal, not on every page;
+ * - the modal's labels (`SearchTranslations`) load with the modal, not with every page;
  * - the Ask AI wiring (DocSearch 4 only) is gone.
  */
 import type {DocSearchHit, DocSearchModal, DocSearchProps} from '@docsearch/react';
@@ -22,14 +23,13 @@ import {
   useAlgoliaContextualFacetFilters,
   useSearchResultUrlProcessor,
 } from '@docusaurus/theme-search-algolia/client';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {hostedSearchOrigin} from '@site/src/search/hostedOrigin';
 import {missingResultsUrl} from '@site/src/search/missingResultsUrl';
 import {useModalSearchClient} from '@site/src/search/useModalSearchClient';
 import {useSearchBackend} from '@site/src/search/useSearchBackend';
-import translations from '@theme/SearchTranslations';
-import {type ReactNode, useCallback, useEffect, useMemo, useRef, useState} from 'react';
+import {type ReactNode, useCallback, useMemo, useRef, useState} from 'react';
 import {createPortal} from 'react-dom';
 
 import SearchButton from './SearchButton';
@@ -43,17 +43,31 @@ type ThemeAlgoliaConfig = DocSearchProps & {
 };
 
 let LoadedDocSearchModal: typeof DocSearchModal | null = null;
-/** The modal's code and styles load on first use (or on the button's hover, focus or touch). */
+let loadedModalTranslations: NonNullable<DocSearchProps['translations']>['modal'];
+/**
+ * The modal's code, labels and styles load on first use (or on the button's hover, focus or
+ * touch): none of them is needed before.
+ */
 function importDocSearchModalIfNeeded(): Promise<void> {
   if (LoadedDocSearchModal) return Promise.resolve();
   return Promise.all([
     import('@docsearch/react/modal'),
+    import('@theme/SearchTranslations'),
     import('@docsearch/react/style'),
     import('./styles.css'),
-  ]).then(([{DocSearchModal: Modal}]) => {
+  ]).then(([{DocSearchModal: Modal}, {default: translations}]) => {
+    loadedModalTranslations = translations.modal;
     LoadedDocSearchModal = Modal;
   });
 }
+
+/** The theme's label for the search button (its `SearchTranslations` loads with the modal). */
+const searchButtonLabel = (): string =>
+  translate({
+    id: 'theme.SearchBar.label',
+    message: 'Search',
+    description: 'The ARIA label and placeholder for search button',
+  });
 
 function useNavigator(externalUrlRegex: string | undefined) {
   const history = useHistory();
@@ -100,15 +114,23 @@ function ResultsFooter({
   );
 }
 
+/**
+ * The modal's search parameters, the same object for as long as their values stay the same: the
+ * modal starts its search afresh (an empty query) whenever it gets a new object, so a new one on
+ * each render would wipe what the reader typed, e.g. when the error screen comes or goes.
+ */
 function useSearchParameters(config: ThemeAlgoliaConfig) {
   const contextualFacetFilters = useAlgoliaContextualFacetFilters();
   const configFacetFilters = config.searchParameters?.facetFilters ?? [];
-  return {
+  const parameters = {
     ...config.searchParameters,
     facetFilters: config.contextualSearch
       ? mergeFacetFilters(contextualFacetFilters, configFacetFilters)
       : configFacetFilters,
   };
+  const key = JSON.stringify(parameters);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the values of `parameters`
+  return useMemo(() => parameters, [key]);
 }
 
 function DocSearch({externalUrlRegex, ...config}: ThemeAlgoliaConfig): ReactNode {
@@ -166,19 +188,7 @@ function DocSearch({externalUrlRegex, ...config}: ThemeAlgoliaConfig): ReactNode
     [closeModal],
   );
 
-  // Typing starts a new query: its own outcome decides whether the error screen shows again.
-  useEffect(() => {
-    if (!searchContainer) return undefined;
-    const clearError = () => {
-      setUnreachable(false);
-    };
-    searchContainer.addEventListener('input', clearError);
-    return () => {
-      searchContainer.removeEventListener('input', clearError);
-    };
-  }, [searchContainer]);
-
-  const buttonTranslations = config.translations?.button ?? translations.button ?? {};
+  const buttonTranslations = config.translations?.button ?? {};
 
   useSearchShortcuts({
     isOpen,
@@ -203,8 +213,8 @@ function DocSearch({externalUrlRegex, ...config}: ThemeAlgoliaConfig): ReactNode
         onMouseOver={() => void preloadSearch()}
         onClick={openModal}
         ref={searchButtonRef}
-        text={buttonTranslations.buttonText ?? 'Search'}
-        ariaLabel={buttonTranslations.buttonAriaLabel ?? 'Search'}
+        text={buttonTranslations.buttonText ?? searchButtonLabel()}
+        ariaLabel={buttonTranslations.buttonAriaLabel ?? searchButtonLabel()}
       />
 
       {isOpen &&
@@ -222,7 +232,7 @@ function DocSearch({externalUrlRegex, ...config}: ThemeAlgoliaConfig): ReactNode
             getMissingResultsUrl={missingResultsUrl}
             {...(config.searchPagePath && {resultsFooterComponent})}
             {...config}
-            translations={config.translations?.modal ?? translations.modal}
+            translations={config.translations?.modal ?? loadedModalTranslations}
             searchParameters={searchParameters}
           />,
           searchContainer,
