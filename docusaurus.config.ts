@@ -190,7 +190,8 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'json', 'diff'],
+      // prism-react-renderer bundles JSX, TypeScript, JSON, CSS and more; shell samples need bash.
+      additionalLanguages: ['bash'],
     },
   } satisfies Preset.ThemeConfig,
 };
