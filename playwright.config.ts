@@ -12,10 +12,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   workers: 2,
   reporter: [['list']],
-  timeout: 30_000,
+  timeout: 45_000,
   // The first search on a page fetches and builds the search engine: on a 2-core CI machine busy
-  // with the other worker, that alone can take several seconds.
-  expect: {timeout: 10_000},
+  // with the other worker, that alone has taken over 10 seconds.
+  expect: {timeout: 20_000},
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
