@@ -5,12 +5,13 @@
  * environment for this run only; it is never written into the build.
  *
  * Usage: ALGOLIA_APP_ID=… ALGOLIA_ADMIN_API_KEY=… ALGOLIA_INDEX_NAME=… npm run search:upload
- *        [-- --build DIR]   (run `npm run build` first)
+ *        [-- --build DIR]   (run `npm run build` first; ALGOLIA_HOSTS, if set, replaces Algolia's hosts)
  */
 import {parseArgs} from 'node:util';
 
 import {algoliasearch} from 'algoliasearch';
 
+import {toAlgoliaHost} from '../src/search/algoliaHosts';
 import {hostedIndexSettings} from '../src/search/hostedIndexSettings';
 import {toDocSearchRecords} from '../src/search/toDocSearchRecords';
 import {readBuiltSearchIndex} from './lib/builtSearchIndex';
@@ -22,7 +23,12 @@ async function main(): Promise<void> {
   const index = readBuiltSearchIndex(values.build).wholeTexts;
   const records = toDocSearchRecords(index);
 
-  const client = algoliasearch(settings.appId, settings.adminApiKey);
+  const client =
+    settings.hosts.length > 0
+      ? algoliasearch(settings.appId, settings.adminApiKey, {
+          hosts: settings.hosts.map(toAlgoliaHost),
+        })
+      : algoliasearch(settings.appId, settings.adminApiKey);
   await client.setSettings({indexName: settings.indexName, indexSettings: hostedIndexSettings});
   // Writes to a temporary index and swaps it in: searches never see a half-written index.
   await client.replaceAllObjects({

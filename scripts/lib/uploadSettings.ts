@@ -1,3 +1,4 @@
+import {parseHostUrls} from '../../src/search/algoliaHosts';
 import {searchEnv} from '../../src/search/searchSettings';
 
 /** The admin key variable: write access, for the upload only, never in the build. */
@@ -7,6 +8,8 @@ export interface UploadSettings {
   appId: string;
   adminApiKey: string;
   indexName: string;
+  /** Hosts to use instead of Algolia's (`ALGOLIA_HOSTS`), e.g. a proxy; none means Algolia's. */
+  hosts: string[];
 }
 
 /** Reads the upload's settings, or throws one message naming every variable that is missing. */
@@ -19,7 +22,7 @@ export function uploadSettingsFromEnv(
     indexName: env[searchEnv.indexName]?.trim() ?? '',
   };
   const names = {appId: searchEnv.appId, adminApiKey: adminKeyEnv, indexName: searchEnv.indexName};
-  const missing = (Object.keys(settings) as (keyof UploadSettings)[]).filter(
+  const missing = (Object.keys(settings) as (keyof typeof settings)[]).filter(
     (key) => !settings[key],
   );
   if (missing.length > 0) {
@@ -28,5 +31,5 @@ export function uploadSettingsFromEnv(
         `(${adminKeyEnv} is an Algolia admin key with write access to the index).`,
     );
   }
-  return settings;
+  return {...settings, hosts: parseHostUrls(env[searchEnv.hosts])};
 }

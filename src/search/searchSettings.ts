@@ -2,6 +2,7 @@
  * Which search backend a build uses, decided once from the environment by the site config.
  * Loaded by the config (Node), so it imports nothing from the browser side.
  */
+import {parseHostUrls} from './algoliaHosts';
 
 /** The environment variables that configure the hosted search. */
 export const searchEnv = {
@@ -89,10 +90,7 @@ export function resolveSearch(env: Env): ResolvedSearch {
     backend: {
       kind: 'hosted',
       ...settings,
-      hosts: (env[searchEnv.hosts] ?? '')
-        .split(',')
-        .map((host) => host.trim())
-        .filter(Boolean),
+      hosts: parseHostUrls(env[searchEnv.hosts]),
       insights: env[searchEnv.insights]?.trim() === 'true',
     },
     warnings: [],
