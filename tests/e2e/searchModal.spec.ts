@@ -256,3 +256,27 @@ test.describe('search modal', () => {
       .toBe(true);
   });
 });
+
+test.describe('search modal when the index cannot be fetched', () => {
+  // The browser logs the failed fetch of the index, and the modal's client its error.
+  test.use({expectedConsoleErrors: /ERR_INTERNET_DISCONNECTED|search index could not be loaded/});
+
+  test("shows 'Unable to fetch results', then searches once the index can be had", async ({
+    page,
+  }) => {
+    await page.route('**/search-index/**', (route) => route.abort('internetdisconnected'));
+    await gotoHydrated(page, '/docs/intro');
+    await searchButton(page).click();
+    await searchInput(page).pressSequentially('editor');
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+    await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+    await expect(searchInput(page)).toHaveValue('editor');
+
+    // Back online: the next keystroke loads the index and answers.
+    await page.unroute('**/search-index/**');
+    await searchInput(page).pressSequentially(' state');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(page.getByText('Unable to fetch results')).toHaveCount(0);
+    await expect(searchInput(page)).toHaveValue('editor state');
+  });
+});
