@@ -184,7 +184,9 @@ function withPageTitles(engine: SearchEngine, hits: readonly EngineHit[]): Engin
     const placedHits: EngineHit[] = [];
     const title = engine.pageTitleOf(hit.record);
     if (title && !placed.has(title.objectID) && title.objectID !== hit.record.objectID) {
-      placedHits.push(found.get(title.objectID) ?? {...hit, record: title});
+      placedHits.push(
+        found.get(title.objectID) ?? {record: title, score: hit.score, terms: hit.terms},
+      );
       placed.add(title.objectID);
     }
     placedHits.push(hit);

@@ -18,17 +18,20 @@ interface WordMatch {
   terms: string[];
 }
 
+/** A query word's matches, by record id. */
+type WordMatches = ReadonlyMap<number, WordMatch>;
+
 /** How many query words' matches the engine keeps for the next keystrokes. */
 const recentWordsKept = 32;
 
-/** What the words of a query matched in one record. */
-interface RecordMatch {
-  /** The sum of the words' scores. */
-  score: number;
-  /** The query words it matched (a joined pair counts for both). */
-  words: Set<string>;
-  /** The index terms each word matched. */
-  termLists: string[][];
+/** Words of a query beyond this many are ignored: each word is one bit of a 32-bit mask. */
+const maxQueryWords = 32;
+
+/** The number of bits set in a 32-bit mask. */
+function countBits(mask: number): number {
+  let count = 0;
+  for (let rest = mask; rest !== 0; rest &= rest - 1) count += 1;
+  return count;
 }
 
 /** One ranked record, its score and the indexed terms it matched. */
@@ -37,6 +40,20 @@ export interface EngineHit {
   score: number;
   /** Index terms of the record that the query matched (exactly, by prefix or with typos). */
   terms: string[];
+}
+
+/** A hit whose matched terms are worked out only when asked for: for the hits shown. */
+class RankedHit implements EngineHit {
+  constructor(
+    readonly record: DocSearchRecord,
+    readonly score: number,
+    private readonly id: number,
+    private readonly wordLists: readonly WordMatches[],
+  ) {}
+
+  get terms(): string[] {
+    return [...new Set(this.wordLists.flatMap((found) => found.get(this.id)?.terms ?? []))];
+  }
 }
 
 interface IndexedDocument {
@@ -143,7 +160,7 @@ export class SearchEngine {
   private readonly records: readonly DocSearchRecord[];
   private readonly index: MiniSearch<IndexedDocument>;
   /** What recent query words matched, most recent last (see {@link SearchEngine.wordMatches}). */
-  private readonly recentWords = new Map<string, readonly WordMatch[]>();
+  private readonly recentWords = new Map<string, WordMatches>();
   /** Words of each heading record's heading, by record id, filled as queries need them. */
   private readonly headingWords = new Map<number, Set<string>>();
   /** Each page's lvl1 record, by page URL. */
@@ -155,6 +172,12 @@ export class SearchEngine {
    */
   constructor(records: readonly DocSearchRecord[], addRecords = true) {
     this.records = records;
+    const documentBoosts = Float64Array.from(
+      records,
+      (record) =>
+        (record.type === 'content' ? 1 : headingWeight) *
+        (record.weight.pageRank > 0 ? pageWeight.docs : pageWeight.api),
+    );
     this.index = new MiniSearch<IndexedDocument>({
       fields: Object.keys(fieldBoosts),
       extractField: (document, field) =>
@@ -169,13 +192,8 @@ export class SearchEngine {
         fuzzy: (term) => typoTolerance(term),
         boostTerm: (term) => (stopWords.has(term) ? stopWordWeight : 1),
         processTerm: (term) => wholeTerms(term),
-        boostDocument: (id: number) => {
-          const record = this.recordAt(id);
-          return (
-            (record.type === 'content' ? 1 : headingWeight) *
-            (record.weight.pageRank > 0 ? pageWeight.docs : pageWeight.api)
-          );
-        },
+        // Called for every record each matched term has: looked up, not worked out.
+        boostDocument: (id: number) => documentBoosts[id] ?? 1,
       },
     });
     if (addRecords) this.index.addAll(records.map(toDocument));
@@ -209,46 +227,56 @@ export class SearchEngine {
    */
   search(query: string, accept: (record: DocSearchRecord) => boolean): EngineHit[] {
     const tokens = tokenize(query);
-    const words = [...new Set(tokens.map((token) => normalizeToken(token.text)))];
+    const words = [...new Set(tokens.map((token) => normalizeToken(token.text)))].slice(
+      0,
+      maxQueryWords,
+    );
     if (words.length === 0) return [];
+    const bitOf = (word: string) => 1 << words.indexOf(word);
     const keyWords = words.filter((word) => !stopWords.has(word));
     const countedWords = keyWords.length > 0 ? keyWords : words;
-    const matches = new Map<number, RecordMatch>();
+    const countedMask = countedWords.reduce((mask, word) => mask | bitOf(word), 0);
 
-    const collect = (text: string, coveredWords: readonly string[], boost: FieldBoosts) => {
-      for (const {id, score, terms} of this.wordMatches(text, boost)) {
-        let match = matches.get(id);
-        if (!match) {
-          match = {score: 0, words: new Set(), termLists: []};
-          matches.set(id, match);
-        }
-        match.score += score;
-        for (const word of coveredWords) match.words.add(word);
-        match.termLists.push(terms);
+    // Per record: the sum of the words' scores, and which query words it matched (one bit each).
+    // Typed arrays rather than an object per record: a short prefix matches thousands of them.
+    const scores = new Float64Array(this.records.length);
+    const matchedWords = new Uint32Array(this.records.length);
+    const matchedIds: number[] = [];
+    const wordLists: WordMatches[] = [];
+    const collect = (text: string, coveredMask: number, boost: FieldBoosts) => {
+      const found = this.wordMatches(text, boost);
+      wordLists.push(found);
+      for (const {id, score} of found.values()) {
+        if (matchedWords[id] === 0) matchedIds.push(id);
+        scores[id] = (scores[id] ?? 0) + score;
+        matchedWords[id] = (matchedWords[id] ?? 0) | coveredMask;
       }
     };
-    for (const word of words) collect(word, [word], fieldBoosts);
-    for (const [joined, pair] of joinedQueryWords(query)) collect(joined, pair, joinedWordsBoost);
+    for (const word of words) collect(word, bitOf(word), fieldBoosts);
+    for (const [joined, [first, second]] of joinedQueryWords(query)) {
+      if (words.includes(first) && words.includes(second)) {
+        collect(joined, bitOf(first) | bitOf(second), joinedWordsBoost);
+      }
+    }
 
     // A one-word query may be a symbol's name: a heading that is exactly that name comes first.
     const symbol = tokens.length === 1 ? words[0] : undefined;
     const ranked: EngineHit[] = [];
-    for (const [id, match] of matches) {
+    for (const id of matchedIds) {
       const record = this.recordAt(id);
       if (!accept(record)) continue;
-      const coverage = countedWords.filter((word) => match.words.has(word)).length;
+      const coverage = countBits((matchedWords[id] ?? 0) & countedMask);
       const named = symbol !== undefined && this.headingWordsOf(id).has(symbol);
-      ranked.push({
-        record,
-        score:
-          match.score *
-          (coverage / countedWords.length) ** coverageExponent *
-          (named ? exactNameWeight : 1),
-        // Worked out only for the hits that are shown and highlighted.
-        get terms() {
-          return [...new Set(match.termLists.flat())];
-        },
-      });
+      ranked.push(
+        new RankedHit(
+          record,
+          (scores[id] ?? 0) *
+            (coverage / countedWords.length) ** coverageExponent *
+            (named ? exactNameWeight : 1),
+          id,
+          wordLists,
+        ),
+      );
     }
     return this.distinct(ranked.sort((a, b) => b.score - a.score));
   }
@@ -257,7 +285,7 @@ export class SearchEngine {
    * Every record one query word matches, with the word's score in it. Kept for the next
    * keystrokes, which mostly repeat all but the last word.
    */
-  private wordMatches(word: string, boost: FieldBoosts): readonly WordMatch[] {
+  private wordMatches(word: string, boost: FieldBoosts): WordMatches {
     const key = `${boost === fieldBoosts ? 'word' : 'joined'}:${word}`;
     const cached = this.recentWords.get(key);
     if (cached) {
@@ -273,13 +301,14 @@ export class SearchEngine {
         exactScores.set(result.id as number, result.score);
       }
     }
-    const found = this.index.search(word, {boost}).map((result): WordMatch => {
+    const found = new Map<number, WordMatch>();
+    for (const result of this.index.search(word, {boost})) {
       const id = result.id as number;
       // MiniSearch adds up every term the word expanded to: take their mean instead, or the
       // exact match when that scores more.
       const score = Math.max(exactScores.get(id) ?? 0, result.score / result.terms.length);
-      return {id, score, terms: result.terms};
-    });
+      found.set(id, {id, score, terms: result.terms});
+    }
     this.recentWords.set(key, found);
     if (this.recentWords.size > recentWordsKept) {
       const oldest = this.recentWords.keys().next().value;

@@ -1,4 +1,4 @@
-import {indexTerms, tokenize} from './tokenize';
+import {indexTerms, tokenize, wordIndexTerms} from './tokenize';
 
 export const highlightPreTag = '<mark>';
 export const highlightPostTag = '</mark>';
@@ -77,7 +77,7 @@ export function highlightText(
 
 /** True when one of the word's tokens is indexed under a matched term. */
 function wordMatches(word: string, terms: ReadonlySet<string>): boolean {
-  return tokenize(word).some((token) => indexTerms(token.text).some((term) => terms.has(term)));
+  return wordIndexTerms(word).some((term) => terms.has(term));
 }
 
 /**

@@ -99,6 +99,11 @@ export const indexTerms = memoize((token: string): string[] => [
   ...partTerms(token),
 ]);
 
+/** Every term the tokens of a space-free piece of text are indexed under (`editor.update()`). */
+export const wordIndexTerms = memoize((word: string): string[] =>
+  tokenize(word).flatMap((token) => indexTerms(token.text)),
+);
+
 /**
  * Adjacent query words run together (`link node` → `linknode`), as a reader may split an
  * identifier in two: `LinkNode`, `OffsetView`, `$patchStyleText`. Each comes with the two words

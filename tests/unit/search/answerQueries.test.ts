@@ -172,6 +172,17 @@ describe('answerQuery', () => {
     ]);
   });
 
+  it('highlights an added page title with the words its hit matched', () => {
+    // One hit a page: the title record itself falls off the page and is added back.
+    const [title, hit] = answer(
+      {query: 'listeners registerNodeTransform', hitsPerPage: 1},
+      true,
+    ).hits;
+    expect(hit?.objectID).toBe('/docs/concepts/listeners#node-listeners:content');
+    expect(title?.objectID).toBe('/docs/concepts/listeners#:lvl1');
+    expect(title?._highlightResult.hierarchy.lvl1?.value).toBe('<mark>Listeners</mark>');
+  });
+
   it('adds a page title once, even before several hits of its page', () => {
     const titles = ids(answer({query: 'selection'}, true).hits).filter(
       (id) => id === '/docs/concepts/selection#:lvl1',
