@@ -55,7 +55,10 @@ export function useModalSearchClient(onOutcome: SearchOutcomeListener): ModalSea
   return useMemo((): ModalSearchClient => {
     if (backend.kind === 'embedded') {
       // The modal nests hits under their page title, and saves that title for a paragraph hit.
-      const embedded = createEmbeddedClient(baseUrl, {withPageTitles: true});
+      const embedded = createEmbeddedClient(baseUrl, {
+        withPageTitles: true,
+        waitForWholeTexts: false,
+      });
       return {
         preload: () => {
           // A failed load is retried, and reported, by the first query.

@@ -7,12 +7,16 @@ import {useSearchBackend} from './useSearchBackend';
 
 export type SearchClient = EmbeddedSearchClient | ReturnType<typeof createHostedClient>;
 
-/** One search client per page, for the backend this build uses. */
+/** The search page's client, for the backend this build uses. */
 export function useSearchClient(): SearchClient {
   const backend = useSearchBackend();
   const baseUrl = useBaseUrl('/');
   return useMemo(
-    () => (backend.kind === 'hosted' ? createHostedClient(backend) : createEmbeddedClient(baseUrl)),
+    () =>
+      backend.kind === 'hosted'
+        ? createHostedClient(backend)
+        : // The search page lists every match, from the whole texts.
+          createEmbeddedClient(baseUrl, {withPageTitles: false, waitForWholeTexts: true}),
     [backend, baseUrl],
   );
 }

@@ -17,6 +17,8 @@ const unreachableErrorName = 'RetryError';
 interface LoadedSearch {
   /** The engine that answers: over the lead words first, then over the whole texts. */
   engine: SearchEngine;
+  /** The engine over the whole texts, once they have loaded. */
+  wholeTexts: Promise<SearchEngine>;
   answer: typeof import('./answerQueries');
 }
 
@@ -30,7 +32,7 @@ export function loadEmbeddedSearch(baseUrl: string): Promise<LoadedSearch> {
   pendingSearch ??= Promise.all([import('./loadEngine'), import('./answerQueries')])
     .then(async ([{loadEngine}, answer]) => {
       const {leadWords, wholeTexts} = await loadEngine(baseUrl);
-      const loaded: LoadedSearch = {engine: leadWords, answer};
+      const loaded: LoadedSearch = {engine: leadWords, wholeTexts, answer};
       void wholeTexts.then(
         (engine) => {
           loaded.engine = engine;
@@ -55,15 +57,30 @@ export function loadEmbeddedSearch(baseUrl: string): Promise<LoadedSearch> {
  * A search client that answers in the browser, from the index the build wrote, in the shape of
  * algoliasearch's responses: no request leaves the browser for search.
  */
+export interface EmbeddedClientOptions extends AnswerOptions {
+  /**
+   * Answer from the whole texts only, waiting for them if need be: for the search page, which
+   * lists every match and is not re-asked when the texts arrive. The modal, asked again at every
+   * keystroke, answers at once from what has loaded.
+   */
+  waitForWholeTexts: boolean;
+}
+
 export function createEmbeddedClient(
   baseUrl: string,
-  options: AnswerOptions = {withPageTitles: false},
+  options: EmbeddedClientOptions,
 ): EmbeddedSearchClient {
   return {
     async search(input) {
       const requests = 'requests' in input ? input.requests : input;
-      const {engine, answer} = await loadEmbeddedSearch(baseUrl);
-      return {results: requests.map((request) => answer.answerQuery(engine, request, options))};
+      const loaded = await loadEmbeddedSearch(baseUrl);
+      // Without the texts (they failed to load), the lead words still answer.
+      const engine = options.waitForWholeTexts
+        ? await loaded.wholeTexts.catch(() => loaded.engine)
+        : loaded.engine;
+      return {
+        results: requests.map((request) => loaded.answer.answerQuery(engine, request, options)),
+      };
     },
     // The hosted client reports its user agents; the embedded one has nobody to report to.
     addAlgoliaAgent() {},

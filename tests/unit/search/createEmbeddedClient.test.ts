@@ -27,10 +27,10 @@ function serveFiles(files: Record<string, unknown> = allFiles) {
 }
 
 /** A fresh module each time: it keeps the loaded engine in a module-level variable. */
-async function freshClient() {
+async function freshClient(waitForWholeTexts = false) {
   vi.resetModules();
   const {createEmbeddedClient} = await import('@site/src/search/embedded/createEmbeddedClient');
-  return createEmbeddedClient('/base/');
+  return createEmbeddedClient('/base/', {withPageTitles: false, waitForWholeTexts});
 }
 
 const request = {indexName: 'lexical_docs', query: 'registerNodeTransform'};
@@ -94,6 +94,12 @@ describe('createEmbeddedClient', () => {
     });
   });
 
+  it('answers from the whole texts at once when asked to wait for them', async () => {
+    const client = await freshClient(true);
+    const {results} = await client.search({requests: [domRequest]});
+    expect(results[0]?.hits.map((hit) => hit.objectID)).toContain(expectedHit);
+  });
+
   it('goes on answering from the lead words when the texts cannot be loaded', async () => {
     vi.stubGlobal('fetch', serveFiles({[manifestUrl]: manifest, [indexUrl]: shipped.index}));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -107,6 +113,12 @@ describe('createEmbeddedClient', () => {
       [expectedHit],
       [],
     ]);
+    // Nor does a client that waits for the texts wait for ever.
+    const waiting = (
+      await import('@site/src/search/embedded/createEmbeddedClient')
+    ).createEmbeddedClient('/base/', {withPageTitles: false, waitForWholeTexts: true});
+    const waited = await waiting.search({requests: [request]});
+    expect(waited.results[0]?.hits.map((hit) => hit.objectID)).toEqual([expectedHit]);
     warn.mockRestore();
   });
 
