@@ -2,7 +2,7 @@ import type {Page, Request} from '@playwright/test';
 
 import {expect, gotoHydrated, test} from './fixtures';
 import {hostedE2eSearch} from './search/hostedBuild';
-import {blockNonLocalNetwork} from './search/offline';
+import {searchOffline} from './search/offline';
 
 // These run against the build made with hosted-search settings whose only host is a closed local
 // port: every query fails the way it does when all of Algolia's hosts are unreachable, unless the
@@ -13,13 +13,8 @@ test.use({
   expectedConsoleErrors: /ERR_CONNECTION_REFUSED|Unreachable hosts/,
 });
 
-let blocked: string[] = [];
-test.beforeEach(async ({page}) => {
-  blocked = await blockNonLocalNetwork(page);
-});
-test.afterEach(() => {
-  expect(blocked, 'requests that left the machine').toEqual([]);
-});
+/** Every test here runs with the network outside this machine cut off. */
+searchOffline();
 
 test.describe('hosted search with every host unreachable', () => {
   test('the page preconnects to the search host', async ({page}) => {

@@ -1,16 +1,10 @@
 import type {Page} from '@playwright/test';
 
 import {expect, gotoHydrated, test} from './fixtures';
-import {blockNonLocalNetwork} from './search/offline';
+import {searchOffline} from './search/offline';
 
-/** Every test here runs with the network outside this machine cut off, and checks nothing tried it. */
-let blocked: string[] = [];
-test.beforeEach(async ({page}) => {
-  blocked = await blockNonLocalNetwork(page);
-});
-test.afterEach(() => {
-  expect(blocked, 'requests that left the machine').toEqual([]);
-});
+/** Every test here runs with the network outside this machine cut off. */
+searchOffline();
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const searchInput = (page: Page) => page.getByPlaceholder('Search docs');

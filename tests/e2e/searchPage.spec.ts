@@ -1,13 +1,8 @@
 import {expect, gotoHydrated, test} from './fixtures';
-import {blockNonLocalNetwork} from './search/offline';
+import {searchOffline} from './search/offline';
 
-let blocked: string[] = [];
-test.beforeEach(async ({page}) => {
-  blocked = await blockNonLocalNetwork(page);
-});
-test.afterEach(() => {
-  expect(blocked, 'requests that left the machine').toEqual([]);
-});
+/** Every test here runs with the network outside this machine cut off. */
+searchOffline();
 
 test.describe('/search page', () => {
   test('shows the results of the q parameter, counted, with the engine credited', async ({
@@ -35,6 +30,16 @@ test.describe('/search page', () => {
       'Search the Lexical guides, API reference and blog.',
     );
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+  });
+
+  test("finds words past each section's first ones: it searches the whole texts", async ({
+    page,
+  }) => {
+    // `insertFromPaste` is in the DOM events guide, past the first words of its section.
+    await gotoHydrated(page, '/search?q=insertFromPaste');
+    await expect(
+      page.locator('article h2 a[href^="/docs/concepts/dom-events"]').first(),
+    ).toBeVisible();
   });
 
   test('counts one document in the singular', async ({page}) => {
