@@ -1,5 +1,10 @@
-import {expect, gotoHydrated, test} from './fixtures';
+import {expect as baseExpect, gotoHydrated, test} from './fixtures';
 import {searchOffline} from './search/offline';
+
+// The page answers from the whole texts: its first answer waits for both index files and the
+// engine builds, which take seconds on a 2-core CI machine busy with the other worker.
+const expect = baseExpect.configure({timeout: 30_000});
+test.describe.configure({timeout: 60_000});
 
 /** Every test here runs with the network outside this machine cut off. */
 searchOffline();
