@@ -52,4 +52,10 @@ export default defineConfig(
     // Test-only page: its strings are never shown to readers.
     rules: {'@docusaurus/no-untranslated-text': 'off'},
   },
+  {
+    files: ['src/examples/**'],
+    // Live examples are shown to readers as their source: plain Lexical programs, like the code
+    // samples in the guides, with their English strings inline rather than behind translate().
+    rules: {'@docusaurus/no-untranslated-text': 'off'},
+  },
 );

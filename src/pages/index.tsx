@@ -1,5 +1,5 @@
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import HomepageExample from '@site/src/components/HomepageExample';
+import HomepageEditor from '@site/src/components/HomepageEditor';
 import HomepageFeatures from '@site/src/components/HomepageFeatures';
 import HomepageHero from '@site/src/components/HomepageHero';
 import Layout from '@theme/Layout';
@@ -11,8 +11,8 @@ export default function Home(): ReactNode {
     <Layout description={siteConfig.tagline}>
       <main>
         <HomepageHero />
+        <HomepageEditor />
         <HomepageFeatures />
-        <HomepageExample />
       </main>
     </Layout>
   );

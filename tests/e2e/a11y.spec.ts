@@ -60,5 +60,24 @@ for (const theme of ['light', 'dark'] as const) {
         ]);
       expect(await violations(axe)).toEqual([]);
     });
+
+    for (const path of ['/', '/docs/concepts/nodes', '/docs/concepts/serialization']) {
+      test(`${path} with its live example mounted and focused has no axe violations`, async ({
+        page,
+      }) => {
+        test.setTimeout(90_000);
+        await gotoHydrated(page, path);
+        const frame = page.locator('[data-live-example]').first();
+        await frame.hover();
+        await expect(frame).toHaveAttribute('data-live-example-mounted', 'true');
+        const toggle = frame.getByRole('button', {name: 'Editor state', exact: true});
+        if ((await toggle.getAttribute('aria-pressed')) === 'false') await toggle.click();
+        await expect(
+          frame.getByRole('group', {name: 'Editor state', exact: true}).locator('pre'),
+        ).toBeVisible();
+        await frame.locator('[contenteditable="true"]').first().focus();
+        expect(await violations(new AxeBuilder({page}))).toEqual([]);
+      });
+    }
   });
 }

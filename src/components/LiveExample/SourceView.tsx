@@ -1,0 +1,23 @@
+import CodeBlock from '@theme/CodeBlock';
+import {type ReactNode, use} from 'react';
+
+/** A file of the example and its text. */
+export interface LoadedSourceFile {
+  name: string;
+  text: string;
+}
+
+export interface Props {
+  files: Promise<readonly LoadedSourceFile[]>;
+}
+
+const languageOf = (name: string): string => name.slice(name.lastIndexOf('.') + 1);
+
+/** The example's files, highlighted, each under its name: the very files that run. */
+export default function SourceView({files}: Props): ReactNode {
+  return use(files).map((file) => (
+    <CodeBlock key={file.name} language={languageOf(file.name)} title={file.name}>
+      {file.text.trimEnd()}
+    </CodeBlock>
+  ));
+}
