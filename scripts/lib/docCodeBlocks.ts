@@ -11,7 +11,20 @@ export interface CodeBlock {
   extension: 'ts' | 'tsx' | 'js' | 'jsx';
   /** True when the block's meta holds the `fragment` flag: shown, never compiled. */
   fragment: boolean;
+  /** True when the meta holds `run`: the doc-sample runner executes it even without an editor. */
+  run: boolean;
+  /** True when the meta holds `no-run`: compiled, never executed (its first line says why). */
+  noRun: boolean;
+  /** The fenced block right after this one when its meta holds `output`: what the sample prints. */
+  output: OutputBlock | null;
   code: string;
+}
+
+/** A fenced block whose meta holds `output`: the lines the code block before it prints. */
+export interface OutputBlock {
+  /** 1-based line in the Markdown file of the output's first line. */
+  startLine: number;
+  lines: string[];
 }
 
 const extensionByLanguage: Record<string, CodeBlock['extension']> = {
@@ -84,23 +97,55 @@ export function fencedLineFlags(source: string): boolean[] {
   return flags;
 }
 
-/** Returns the code blocks of one Markdown source, in order, with their positions. */
+/** Whether a meta holds a bare word, outside quoted values such as `title="how to run it"`. */
+function hasFlag(meta: string, flag: string): boolean {
+  const bare = meta.replace(/"[^"]*"|'[^']*'/g, '');
+  return new RegExp(`(^|\\s)${flag}(\\s|$)`).test(bare);
+}
+
+function isOutputBlock(block: FencedBlock): boolean {
+  return hasFlag(block.meta, 'output');
+}
+
+/** Whether a fenced block is a code block of the docs: ts, tsx, js or jsx, and not an output. */
+function codeExtension(block: FencedBlock | undefined): CodeBlock['extension'] | undefined {
+  return block && !isOutputBlock(block) ? extensionByLanguage[block.language] : undefined;
+}
+
+/**
+ * Returns the code blocks of one Markdown source, in order, with their positions, each with the
+ * `output` block that directly follows it (the next fenced block, prose may come between).
+ */
 export function extractCodeBlocks(docFile: string, source: string): CodeBlock[] {
-  return fencedBlocks(source).flatMap((block) => {
-    const extension = extensionByLanguage[block.language];
+  const blocks = fencedBlocks(source);
+  return blocks.flatMap((block, index) => {
+    const extension = codeExtension(block);
     if (!extension) {
       return [];
     }
+    const next = blocks[index + 1];
     return [
       {
         docFile,
         startLine: block.openLine + 2,
         extension,
-        fragment: /(^|\s)fragment(\s|$)/.test(block.meta),
+        fragment: hasFlag(block.meta, 'fragment'),
+        run: hasFlag(block.meta, 'run'),
+        noRun: hasFlag(block.meta, 'no-run'),
+        output:
+          next && isOutputBlock(next) ? {startLine: next.openLine + 2, lines: next.body} : null,
         code: block.body.join('\n'),
       },
     ];
   });
+}
+
+/** 1-based lines of the `output` blocks that follow no code block, so belong to no sample. */
+export function strayOutputBlocks(source: string): number[] {
+  const blocks = fencedBlocks(source);
+  return blocks
+    .filter((block, index) => isOutputBlock(block) && !codeExtension(blocks[index - 1]))
+    .map((block) => block.openLine + 1);
 }
 
 /** Lists the .md and .mdx files below the given folders, sorted, skipping the generated API. */

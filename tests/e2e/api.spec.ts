@@ -184,3 +184,39 @@ test('API pages describe themselves to search engines, not with the generator no
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
   }
 });
+
+test("@lexical/react's address is a page: its modules, grouped, linked to their pages", async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/docs/api/modules/lexical_react');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('@lexical/react');
+  for (const group of ['Extension API', 'Composers', 'Plugins', 'Hooks']) {
+    await expect(page.getByRole('heading', {level: 2, name: group})).toBeVisible();
+  }
+  await page
+    .locator('article')
+    .getByRole('link', {name: '@lexical/react/LexicalExtensionComposer', exact: true})
+    .click();
+  await expect(page).toHaveURL(/\/docs\/api\/modules\/lexical_react_LexicalExtensionComposer$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(
+    '@lexical/react/LexicalExtensionComposer',
+  );
+});
+
+test('guide links in doc comments lead to our guide pages', async ({page}) => {
+  await gotoHydrated(page, '/docs/api/modules/lexical_react_LexicalComposer');
+  const guide = page.locator('article a[href="/docs/collaboration/react"]').first();
+  await expect(guide).toBeVisible();
+  await guide.click();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Collaboration with React');
+});
+
+test('the packages installed with the pinned ones are documented too', async ({page}) => {
+  for (const [path, title] of [
+    ['/docs/api/modules/lexical_a11y', '@lexical/a11y'],
+    ['/docs/api/modules/lexical_code_core', '@lexical/code-core'],
+  ] as const) {
+    await gotoHydrated(page, path);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
+  }
+});

@@ -16,16 +16,22 @@ async function openEditor(
 }
 
 /** Puts the caret at the end of the editor's second block (the line of formatted text). */
-async function caretAtEndOfIntro(page: Page, editor: Locator): Promise<void> {
-  await editor.locator('p').first().click();
-  await page.keyboard.press('End');
+async function caretAtEndOfIntro(editor: Locator): Promise<void> {
+  const intro = editor.locator('p').first();
+  await intro.click();
+  // End moves to the end of a visual line only, and the paragraph may wrap: place the caret at
+  // the end of its text in the DOM, which Lexical takes up as its selection.
+  await intro.evaluate((paragraph) => {
+    const last = paragraph.lastChild?.lastChild ?? paragraph.lastChild;
+    if (last) window.getSelection()?.collapse(last, last.textContent?.length ?? 0);
+  });
 }
 
 test('Bold on a selected word makes it <strong> and presses the button; undo and redo', async ({
   page,
 }) => {
   const {editor, toolbar} = await openEditor(page);
-  await caretAtEndOfIntro(page, editor);
+  await caretAtEndOfIntro(editor);
   await page.keyboard.type(' volume');
   for (let i = 0; i < 'volume'.length; i += 1) await page.keyboard.press('Shift+ArrowLeft');
   const bold = toolbar.getByRole('button', {name: 'Bold'});
@@ -43,7 +49,7 @@ test('Bold on a selected word makes it <strong> and presses the button; undo and
 
 test('Bulleted list turns the block into a list item and presses the button', async ({page}) => {
   const {editor, toolbar} = await openEditor(page);
-  await caretAtEndOfIntro(page, editor);
+  await caretAtEndOfIntro(editor);
   const bulleted = toolbar.getByRole('button', {name: 'Bulleted list'});
   await bulleted.click();
   await expect(editor.locator('ul > li', {hasText: 'type Markdown as you go'})).toHaveCount(1);
@@ -55,7 +61,7 @@ test('Bulleted list turns the block into a list item and presses the button', as
 
 test('Heading 1 and Quote follow the selection', async ({page}) => {
   const {editor, toolbar} = await openEditor(page);
-  await caretAtEndOfIntro(page, editor);
+  await caretAtEndOfIntro(editor);
   await toolbar.getByRole('button', {name: 'Heading 1'}).click();
   await expect(editor.locator('h1', {hasText: 'type Markdown as you go'})).toHaveCount(1);
   await expect(toolbar.getByRole('button', {name: 'Heading 1'})).toHaveAttribute(
@@ -72,7 +78,7 @@ test('Heading 1 and Quote follow the selection', async ({page}) => {
 
 test('Markdown shortcuts: "# " starts a heading and **stars** make bold text', async ({page}) => {
   const {editor} = await openEditor(page);
-  await caretAtEndOfIntro(page, editor);
+  await caretAtEndOfIntro(editor);
   await page.keyboard.press('Enter');
   await page.keyboard.type('# Shortcut heading');
   await expect(editor.locator('h1', {hasText: 'Shortcut heading'})).toHaveCount(1);
@@ -83,7 +89,7 @@ test('Markdown shortcuts: "# " starts a heading and **stars** make bold text', a
 
 test('a link wraps the selected text in an anchor', async ({page}) => {
   const {editor, toolbar} = await openEditor(page);
-  await caretAtEndOfIntro(page, editor);
+  await caretAtEndOfIntro(editor);
   await page.keyboard.type(' docs');
   for (let i = 0; i < 'docs'.length; i += 1) await page.keyboard.press('Shift+ArrowLeft');
   page.once('dialog', (dialog) => void dialog.accept('https://lexical.dev/docs/intro'));
@@ -126,7 +132,7 @@ test.describe('on a 390 px phone screen', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
-    await caretAtEndOfIntro(page, editor);
+    await caretAtEndOfIntro(editor);
     await page.keyboard.type(' on a phone');
     await expect(editor).toContainText('on a phone');
   });

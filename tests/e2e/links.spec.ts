@@ -4,6 +4,8 @@ import {sitemapPaths} from './fixtures';
 
 interface LoadedPage {
   status: number;
+  /** The address the page was served from, after redirects: what a browser resolves links against. */
+  url: string;
   /** Every `id` in the page: the anchors a link may point at. */
   ids: Set<string>;
   /** The `href` of every anchor element, HTML entities decoded. */
@@ -16,6 +18,20 @@ function decodeEntities(value: string): string {
     .replaceAll('&quot;', '"')
     .replaceAll('&#x27;', "'")
     .replaceAll('&#39;', "'");
+}
+
+/**
+ * The values of one attribute on the elements a pattern opens with, quoted or not: the HTML
+ * minifier drops the quotes around values that need none (`href=/docs/intro`).
+ */
+function attributeValues(html: string, element: string, attribute: string): string[] {
+  const pattern = new RegExp(
+    `<${element}\\s[^>]*?\\b${attribute}=(?:"([^"]*)"|'([^']*)'|([^\\s"'=<>\`]+))`,
+    'g',
+  );
+  return [...html.matchAll(pattern)].map((match) =>
+    decodeEntities(match[1] ?? match[2] ?? match[3] ?? ''),
+  );
 }
 
 function isInternal(href: string): boolean {
@@ -34,12 +50,9 @@ function pageLoader(request: APIRequestContext): (path: string) => Promise<Loade
         const html = isHtml ? await response.text() : '';
         return {
           status: response.status(),
-          ids: new Set(
-            [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => decodeEntities(match[1] ?? '')),
-          ),
-          links: [...html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)].map((match) =>
-            decodeEntities(match[1] ?? ''),
-          ),
+          url: response.url(),
+          ids: new Set(attributeValues(html, '[a-z][a-z0-9]*', 'id')),
+          links: attributeValues(html, 'a', 'href'),
         };
       })();
       cache.set(path, loaded);
@@ -62,8 +75,9 @@ test('every internal link and anchor in the sitemap pages resolves', async ({req
       continue;
     }
     for (const href of page.links.filter(isInternal)) {
-      const url = new URL(href, `http://localhost${path}`);
-      const target = url.pathname === path ? page : await load(url.pathname);
+      // Resolved as a browser would: against the address the page was served from.
+      const url = new URL(href, page.url);
+      const target = url.pathname === new URL(page.url).pathname ? page : await load(url.pathname);
       const anchor = decodeURIComponent(url.hash.slice(1));
       if (target.status !== 200) {
         broken.push(`${path} links to ${href}, which answers ${target.status}`);

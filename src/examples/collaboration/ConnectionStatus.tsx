@@ -3,6 +3,7 @@ import {CONNECTED_COMMAND, TOGGLE_CONNECT_COMMAND} from '@lexical/yjs';
 import {COMMAND_PRIORITY_LOW} from 'lexical';
 import {type ReactNode, useEffect, useState} from 'react';
 
+import controls from '../shared/controls.module.css';
 import styles from './styles.module.css';
 
 /**
@@ -29,7 +30,7 @@ export default function ConnectionStatus(): ReactNode {
   );
 
   return (
-    <div className={styles.connection}>
+    <div className={`${controls.bar} ${styles.connection}`}>
       <span role="status" className={connected ? styles.online : styles.offline}>
         {connected ? 'Connected' : 'Offline'}
       </span>

@@ -7,6 +7,7 @@ import {RichTextExtension} from '@lexical/rich-text';
 import {$createParagraphNode, $createTextNode, $getRoot, defineExtension} from 'lexical';
 import {type ReactNode, useState} from 'react';
 
+import controls from '../shared/controls.module.css';
 import {editableClassName, exampleTheme} from '../shared/theme';
 import styles from './styles.module.css';
 import {
@@ -65,9 +66,9 @@ export default function CommandsExample({children}: {children?: ReactNode}): Rea
   // contentEditable={null}: this component places the editable area itself, below the button.
   return (
     <LexicalExtensionComposer extension={commandsEditor} contentEditable={null}>
-      <div className={styles.layout}>
+      <div className={controls.column}>
         <UppercaseButton />
-        <div className={styles.scroller}>
+        <div className={controls.scroller}>
           <ContentEditable className={editableClassName} aria-label="Commands example" />
         </div>
       </div>

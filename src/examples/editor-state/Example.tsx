@@ -6,6 +6,7 @@ import {RichTextExtension} from '@lexical/rich-text';
 import {$createParagraphNode, $createTextNode, $getRoot, defineExtension} from 'lexical';
 import {type ReactNode, useState} from 'react';
 
+import controls from '../shared/controls.module.css';
 import {editableClassName, exampleTheme} from '../shared/theme';
 import {type EditorStateSummary, readEditorState} from './readEditorState';
 import styles from './styles.module.css';
@@ -37,7 +38,7 @@ function EditorStateReader(): ReactNode {
   const [editor] = useLexicalComposerContext();
   const [summary, setSummary] = useState<EditorStateSummary | null>(null);
   return (
-    <div className={styles.panel}>
+    <div className={`${controls.panel} ${styles.panel}`}>
       <button
         type="button"
         className="button button--sm button--secondary"
@@ -47,8 +48,12 @@ function EditorStateReader(): ReactNode {
         }}>
         Read the editor state
       </button>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- it scrolls: keyboard users need to reach it */}
-      <div className={styles.output} role="status" aria-label="What was read" tabIndex={0}>
+      <div
+        className={`${controls.output} ${styles.output}`}
+        role="status"
+        aria-label="What was read"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- it scrolls: keyboard users need to reach it
+        tabIndex={0}>
         {summary === null ? (
           'Nothing read yet.'
         ) : (
@@ -75,8 +80,8 @@ export default function EditorStateExample({children}: {children?: ReactNode}): 
   // contentEditable={null}: this component places the editable area itself, above the button.
   return (
     <LexicalExtensionComposer extension={editorStateEditor} contentEditable={null}>
-      <div className={styles.layout}>
-        <div className={styles.scroller}>
+      <div className={controls.column}>
+        <div className={controls.scroller}>
           <ContentEditable className={editableClassName} aria-label="Editor state example" />
         </div>
         <EditorStateReader />

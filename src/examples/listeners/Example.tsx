@@ -6,6 +6,7 @@ import {RichTextExtension} from '@lexical/rich-text';
 import {$createParagraphNode, $createTextNode, $getRoot, defineExtension} from 'lexical';
 import {type ReactNode, useEffect, useState} from 'react';
 
+import controls from '../shared/controls.module.css';
 import {editableClassName, exampleTheme} from '../shared/theme';
 import {type LogEntry, prependEntry, registerLogListeners} from './registerLogListeners';
 import styles from './styles.module.css';
@@ -39,7 +40,7 @@ function ListenerLog(): ReactNode {
   );
 
   return (
-    <div className={styles.panel}>
+    <div className={`${controls.panel} ${styles.panel}`}>
       <div className={styles.header}>
         <span>Listener calls, newest first</span>
         <button
@@ -52,7 +53,7 @@ function ListenerLog(): ReactNode {
         </button>
       </div>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- it scrolls: keyboard users need to reach it */}
-      <ol className={styles.log} aria-label="Listener calls" tabIndex={0}>
+      <ol className={`${controls.output} ${styles.log}`} aria-label="Listener calls" tabIndex={0}>
         {entries.map((entry) => (
           <li key={entry.id}>
             <strong>{entry.listener}</strong> {entry.detail}
@@ -68,8 +69,8 @@ export default function ListenersExample({children}: {children?: ReactNode}): Re
   // contentEditable={null}: this component places the editable area itself, above the log.
   return (
     <LexicalExtensionComposer extension={listenersEditor} contentEditable={null}>
-      <div className={styles.layout}>
-        <div className={styles.scroller}>
+      <div className={controls.column}>
+        <div className={controls.scroller}>
           <ContentEditable className={editableClassName} aria-label="Listeners example" />
         </div>
         <ListenerLog />

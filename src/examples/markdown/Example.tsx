@@ -8,6 +8,7 @@ import {ContentEditable} from '@lexical/react/LexicalContentEditable';
 import {LexicalExtensionComposer} from '@lexical/react/LexicalExtensionComposer';
 import {type ReactNode, useId, useState} from 'react';
 
+import controls from '../shared/controls.module.css';
 import {editableClassName} from '../shared/theme';
 import {markdownEditor} from './extension';
 import styles from './styles.module.css';
@@ -24,8 +25,8 @@ function MarkdownPanel(): ReactNode {
   const [markdown, setMarkdown] = useState('');
   const textId = useId();
   return (
-    <div className={styles.panel}>
-      <div className={styles.toolbar}>
+    <div className={`${controls.panel} ${styles.panel}`}>
+      <div className={controls.buttons}>
         <button
           type="button"
           className="button button--sm button--secondary"
@@ -46,12 +47,12 @@ function MarkdownPanel(): ReactNode {
           Import Markdown
         </button>
       </div>
-      <label htmlFor={textId} className={styles.label}>
+      <label htmlFor={textId} className={controls.label}>
         Markdown
       </label>
       <textarea
         id={textId}
-        className={styles.text}
+        className={controls.textBox}
         value={markdown}
         spellCheck={false}
         onChange={(event) => {

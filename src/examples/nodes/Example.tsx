@@ -3,6 +3,7 @@ import {ContentEditable} from '@lexical/react/LexicalContentEditable';
 import {LexicalExtensionComposer} from '@lexical/react/LexicalExtensionComposer';
 import {type ReactNode, useId, useState} from 'react';
 
+import controls from '../shared/controls.module.css';
 import {editableClassName} from '../shared/theme';
 import {mentionsEditor} from './extension';
 import {$insertMention} from './MentionNode';
@@ -22,7 +23,7 @@ function InsertMention(): ReactNode {
   const [name, setName] = useState<string>(people[0]);
   const selectId = useId();
   return (
-    <div className={styles.toolbar}>
+    <div className={`${controls.bar} ${styles.toolbar}`}>
       <label htmlFor={selectId}>Person</label>
       <select
         id={selectId}

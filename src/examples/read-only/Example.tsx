@@ -4,6 +4,7 @@ import {LexicalExtensionComposer} from '@lexical/react/LexicalExtensionComposer'
 import {useLexicalEditable} from '@lexical/react/useLexicalEditable';
 import type {ReactNode} from 'react';
 
+import controls from '../shared/controls.module.css';
 import {editableClassName} from '../shared/theme';
 import {readOnlyEditor} from './extension';
 import styles from './styles.module.css';
@@ -22,7 +23,7 @@ function EditableToggle(): ReactNode {
   // gives the same value as a signal.)
   const isEditable = useLexicalEditable();
   return (
-    <div className={styles.toolbar}>
+    <div className={`${controls.bar} ${styles.toolbar}`}>
       <label className={styles.toggle}>
         <input
           type="checkbox"

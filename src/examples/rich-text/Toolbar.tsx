@@ -43,6 +43,11 @@ export default function Toolbar(): ReactNode {
   const canUndo = useExtensionSignalValue(HistoryExtension, 'canUndo');
   const canRedo = useExtensionSignalValue(HistoryExtension, 'canRedo');
 
+  const historyButtons = [
+    {command: UNDO_COMMAND, label: 'Undo', glyph: '↶', enabled: canUndo},
+    {command: REDO_COMMAND, label: 'Redo', glyph: '↷', enabled: canRedo},
+  ];
+
   useEffect(
     () =>
       editor.registerUpdateListener(({editorState}) => {
@@ -105,30 +110,21 @@ export default function Toolbar(): ReactNode {
         </button>
       ))}
       <span className={styles.separator} />
-      <button
-        type="button"
-        tabIndex={-1}
-        onKeyDown={moveToolbarFocus}
-        aria-label="Undo"
-        title="Undo"
-        aria-disabled={!canUndo}
-        onClick={() => {
-          if (canUndo) editor.dispatchCommand(UNDO_COMMAND, undefined);
-        }}>
-        ↶
-      </button>
-      <button
-        type="button"
-        tabIndex={-1}
-        onKeyDown={moveToolbarFocus}
-        aria-label="Redo"
-        title="Redo"
-        aria-disabled={!canRedo}
-        onClick={() => {
-          if (canRedo) editor.dispatchCommand(REDO_COMMAND, undefined);
-        }}>
-        ↷
-      </button>
+      {historyButtons.map(({command, label, glyph, enabled}) => (
+        <button
+          key={label}
+          type="button"
+          tabIndex={-1}
+          onKeyDown={moveToolbarFocus}
+          aria-label={label}
+          title={label}
+          aria-disabled={!enabled}
+          onClick={() => {
+            if (enabled) editor.dispatchCommand(command, undefined);
+          }}>
+          {glyph}
+        </button>
+      ))}
     </div>
   );
 }

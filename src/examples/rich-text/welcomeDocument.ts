@@ -14,7 +14,7 @@ export function $createWelcomeDocument(): void {
     $createTextNode('code').toggleFormat('code'),
     $createTextNode(', or type Markdown as you go:'),
   );
-  const tips = $createListNode('check').append(
+  const tips = $createListNode('bullet').append(
     $createListItemNode().append($createTextNode('# and a space starts a heading')),
     $createListItemNode().append($createTextNode('- and a space starts a bulleted list')),
     $createListItemNode().append($createTextNode('**two stars** around a word make it bold')),

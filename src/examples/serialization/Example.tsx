@@ -3,6 +3,7 @@ import {ContentEditable} from '@lexical/react/LexicalContentEditable';
 import {LexicalExtensionComposer} from '@lexical/react/LexicalExtensionComposer';
 import {type ReactNode, useId, useState} from 'react';
 
+import controls from '../shared/controls.module.css';
 import {editableClassName} from '../shared/theme';
 import {serializationEditor} from './extension';
 import {exportHtml, exportJson, loadHtml, loadJson} from './serialize';
@@ -36,8 +37,8 @@ function SerializationPanel(): ReactNode {
   }
 
   return (
-    <div className={styles.panel}>
-      <div className={styles.toolbar}>
+    <div className={`${controls.panel} ${styles.panel}`}>
+      <div className={controls.buttons}>
         <button
           type="button"
           className="button button--sm button--secondary"
@@ -73,12 +74,12 @@ function SerializationPanel(): ReactNode {
           Load HTML
         </button>
       </div>
-      <label htmlFor={textId} className={styles.label}>
+      <label htmlFor={textId} className={controls.label}>
         JSON or HTML
       </label>
       <textarea
         id={textId}
-        className={styles.text}
+        className={controls.textBox}
         value={text}
         spellCheck={false}
         onChange={(event) => {

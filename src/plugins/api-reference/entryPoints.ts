@@ -19,6 +19,7 @@ export interface PackageManifest {
   types?: string;
   dependencies?: Record<string, string>;
   exports?: Record<string, unknown>;
+  keywords?: string[];
 }
 
 /**
@@ -29,11 +30,33 @@ export function moduleSlug(importPath: string): string {
   return importPath.replace(/^@/, '').replace(/[/-]/g, '_');
 }
 
-/** The Lexical packages a site manifest depends on: `lexical` and every `@lexical/*`. */
-export function lexicalPackageNames(siteManifest: PackageManifest): string[] {
-  return Object.keys(siteManifest.dependencies ?? {})
-    .filter((name) => name === 'lexical' || name.startsWith('@lexical/'))
-    .sort((a, b) => (a === 'lexical' ? -1 : b === 'lexical' ? 1 : a.localeCompare(b)));
+const isLexicalPackage = (name: string): boolean =>
+  name === 'lexical' || name.startsWith('@lexical/');
+
+/**
+ * The public Lexical packages a site depends on: `lexical` and the `@lexical/*` packages in its
+ * manifest, and the Lexical packages those depend on in turn (so `@lexical/a11y`, installed with
+ * `@lexical/rich-text`, is documented too), except those whose manifest marks them internal with
+ * the `internal` keyword (`@lexical/internal`: "Do not import directly"). Core first, then by name.
+ */
+export function lexicalPackageNames(
+  siteManifest: PackageManifest,
+  manifestOf: (packageName: string) => PackageManifest,
+): string[] {
+  const found = new Set<string>();
+  const visit = (names: Iterable<string>): void => {
+    for (const name of names) {
+      if (!isLexicalPackage(name) || found.has(name)) continue;
+      const manifest = manifestOf(name);
+      if (manifest.keywords?.includes('internal')) continue;
+      found.add(name);
+      visit(Object.keys(manifest.dependencies ?? {}));
+    }
+  };
+  visit(Object.keys(siteManifest.dependencies ?? {}));
+  return [...found].sort((a, b) =>
+    a === 'lexical' ? -1 : b === 'lexical' ? 1 : a.localeCompare(b),
+  );
 }
 
 function typesOf(target: unknown): string | undefined {
@@ -84,12 +107,13 @@ export function entryPointsOfPackage(
     });
 }
 
-/** Every public module of every Lexical package that the site at `siteDir` depends on. */
+/** Every public module of every public Lexical package of the site at `siteDir` (see above). */
 export function lexicalEntryPoints(siteDir: string): ApiEntryPoint[] {
   const readManifest = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as PackageManifest;
-  const siteManifest = readManifest(path.join(siteDir, 'package.json'));
-  return lexicalPackageNames(siteManifest).flatMap((packageName) => {
-    const packageDir = path.join(siteDir, 'node_modules', packageName);
-    return entryPointsOfPackage(readManifest(path.join(packageDir, 'package.json')), packageDir);
-  });
+  const packageDir = (packageName: string) => path.join(siteDir, 'node_modules', packageName);
+  const manifestOf = (packageName: string) =>
+    readManifest(path.join(packageDir(packageName), 'package.json'));
+  return lexicalPackageNames(readManifest(path.join(siteDir, 'package.json')), manifestOf).flatMap(
+    (packageName) => entryPointsOfPackage(manifestOf(packageName), packageDir(packageName)),
+  );
 }

@@ -1,6 +1,9 @@
+import path from 'node:path';
+
 import {Application, type ProjectReflection} from 'typedoc';
 import {load as loadMarkdownPlugin} from 'typedoc-plugin-markdown';
 
+import {guideLinkRewriter} from './docCommentLinks';
 import type {ApiEntryPoint} from './entryPoints';
 import {addLegacyAnchorRedirects} from './legacyAnchors';
 import {type ModulePart, splitLargeModulePages} from './splitModulePages';
@@ -42,7 +45,15 @@ export async function generateApiMarkdown(options: GenerateOptions): Promise<Gen
   const app = await Application.bootstrapWithPlugins({
     entryPoints: options.entryPoints.map((entry) => entry.typesFile),
     tsconfig: options.tsconfig,
-    plugin: [loadMarkdownPlugin, lexicalTypedocPlugin(options.entryPoints, options.sourceBaseUrl)],
+    plugin: [
+      loadMarkdownPlugin,
+      lexicalTypedocPlugin(
+        options.entryPoints,
+        options.sourceBaseUrl,
+        // Guide links in doc comments go to our pages (the docs folder holds the API folder).
+        guideLinkRewriter(path.dirname(options.outDir)),
+      ),
+    ],
     router: apiRouterName,
     out: options.outDir,
     // Our own docs/api/index.md introduces the packages; the project page lists the modules.

@@ -90,7 +90,9 @@ export default async function apiReferencePlugin(
       sourceBaseUrl: options.sourceBaseUrl,
       urlBase: `${context.baseUrl}docs/${apiDocsFolder}/`,
     });
-    const sidebar = buildApiSidebar(project, entryPoints, apiDocsFolder, splits);
+    const {writePackageIndexPages} = await import('./packageIndexPages');
+    const packageIndexPages = writePackageIndexPages(apiFolder, project, entryPoints);
+    const sidebar = buildApiSidebar(project, entryPoints, apiDocsFolder, splits, packageIndexPages);
     writeFileSync(path.join(apiFolder, sidebarFileName), `${JSON.stringify(sidebar, null, 2)}\n`);
     writeFileSync(
       path.join(apiFolder, symbolIndexFileName),

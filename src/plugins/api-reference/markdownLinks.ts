@@ -1,7 +1,10 @@
 import path from 'node:path';
 
-/** Markdown links to local files: `](target.md#anchor)`, not outside addresses. */
-const localLink = /\]\((?!https?:|mailto:)([^)\s]*)\)/g;
+/**
+ * Markdown links to local files: `](target.md#anchor)`, not outside addresses nor site paths
+ * (`/docs/…`, the guide links of doc comments: see docCommentLinks.ts).
+ */
+const localLink = /\]\((?!https?:|mailto:|\/)([^)\s]*)\)/g;
 
 /**
  * Rewrites the local links of a Markdown page that moves from `from` to `to` (paths relative to

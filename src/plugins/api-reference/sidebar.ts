@@ -1,6 +1,6 @@
 import {type ProjectReflection, type Reflection, ReflectionKind} from 'typedoc';
 
-import type {ApiEntryPoint} from './entryPoints';
+import {type ApiEntryPoint, moduleSlug} from './entryPoints';
 import type {ApiSidebarItem as SidebarItem} from './readSidebar';
 import type {ModulePart} from './splitModulePages';
 import {apiPagePath} from './typedocPlugin';
@@ -39,13 +39,15 @@ function moduleCategory(
 /**
  * The 'api' sidebar: one entry per package, labelled by its import path, with its classes and
  * interfaces under it; a package with several modules (@lexical/react, @lexical/headless) gets a
- * category of its modules.
+ * category of its modules, which opens the package's index page when it has one (see
+ * packageIndexPages.ts).
  */
 export function buildApiSidebar(
   project: ProjectReflection,
   entryPoints: readonly ApiEntryPoint[],
   docsFolder: string,
   splits: ReadonlyMap<string, readonly ModulePart[]>,
+  packageIndexPages: readonly string[] = [],
 ): SidebarItem[] {
   const categoryOf = (module: Reflection) =>
     moduleCategory(module, docsFolder, splits.get(`${apiPagePath(module) ?? ''}.md`) ?? []);
@@ -63,9 +65,13 @@ export function buildApiSidebar(
     if (modules.length === 1 && modules[0]) {
       return categoryOf(modules[0]);
     }
+    const indexPage = `modules/${moduleSlug(packageName)}.md`;
     return {
       type: 'category',
       label: packageName,
+      ...(packageIndexPages.includes(indexPage)
+        ? {link: {type: 'doc' as const, id: `${docsFolder}/${indexPage.replace(/\.md$/, '')}`}}
+        : {}),
       collapsed: true,
       items: modules.map(categoryOf),
     };

@@ -150,7 +150,11 @@ export class LexicalApiRouter extends MemberRouter {
  * - links each declaration to its source on GitHub at the pinned version's tag;
  * - registers the router that writes the spec's URL shapes.
  */
-export function lexicalTypedocPlugin(entryPoints: readonly ApiEntryPoint[], sourceBaseUrl: string) {
+export function lexicalTypedocPlugin(
+  entryPoints: readonly ApiEntryPoint[],
+  sourceBaseUrl: string,
+  rewriteGuideLinks: (markdown: string) => string,
+) {
   const importPathByFile = new Map(
     entryPoints.map((entry) => [path.normalize(entry.typesFile), entry.importPath]),
   );
@@ -217,7 +221,7 @@ export function lexicalTypedocPlugin(entryPoints: readonly ApiEntryPoint[], sour
         router && model instanceof Reflection
           ? inherited.section(model, (target) => router.relativeUrl(model, target))
           : '';
-      page.contents = `${generatedHeader(apiPageDescription(model))}${contents}${inheritedSection}`;
+      page.contents = `${generatedHeader(apiPageDescription(model))}${rewriteGuideLinks(contents)}${inheritedSection}`;
     });
   };
 }

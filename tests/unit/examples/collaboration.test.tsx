@@ -19,6 +19,8 @@ import {
 import {describe, expect, it, vi} from 'vitest';
 import * as Y from 'yjs';
 
+import {discreteUpdate} from './helpers';
+
 /** Two users' documents on one network, both connected. */
 function connectedPair(): {network: InMemoryNetwork; a: InMemoryProvider; b: InMemoryProvider} {
   const network = new InMemoryNetwork();
@@ -174,12 +176,9 @@ describe('<Collaboration />', () => {
   async function appendParagraph(editor: LexicalEditor, text: string): Promise<void> {
     await act(async () => {
       await Promise.resolve();
-      editor.update(
-        () => {
-          $getRoot().append($createParagraphNode().append($createTextNode(text)));
-        },
-        {discrete: true},
-      );
+      discreteUpdate(editor, () => {
+        $getRoot().append($createParagraphNode().append($createTextNode(text)));
+      });
     });
   }
 

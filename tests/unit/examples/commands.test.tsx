@@ -5,7 +5,6 @@ import {
   $createParagraphNode,
   $createTextNode,
   $getRoot,
-  $isElementNode,
   $isTextNode,
   defineExtension,
   IS_APPLE,
@@ -21,6 +20,7 @@ import {
   UPPERCASE_SHORTCUT,
   UppercaseExtension,
 } from '../../../src/examples/commands/uppercaseExtension';
+import {$firstParagraph, discreteUpdate, expectEditorKeptOnRerender} from './helpers';
 
 /** An editor with the extension and one paragraph: "hello" in bold, then " world". */
 const helloWorld = defineExtension({
@@ -38,11 +38,7 @@ const helloWorld = defineExtension({
 
 /** The paragraph's text nodes, as "text" or "bold:text". */
 function $describeText(): string[] {
-  const paragraph = $getRoot().getFirstChild();
-  if (!$isElementNode(paragraph)) {
-    throw new Error('The document should start with a paragraph');
-  }
-  return paragraph
+  return $firstParagraph()
     .getChildren()
     .filter($isTextNode)
     .map((node) =>
@@ -52,32 +48,23 @@ function $describeText(): string[] {
 
 /** Selects text, given the paragraph's first ("hello") and last (" world") text nodes. */
 function select(editor: LexicalEditor, $select: (hello: TextNode, world: TextNode) => void): void {
-  editor.update(
-    () => {
-      const paragraph = $getRoot().getFirstChild();
-      if (!$isElementNode(paragraph)) {
-        throw new Error('The document should start with a paragraph');
-      }
-      const hello = paragraph.getFirstChild();
-      const world = paragraph.getLastChild();
-      if (!$isTextNode(hello) || !$isTextNode(world)) {
-        throw new Error('The paragraph should hold text');
-      }
-      $select(hello, world);
-    },
-    {discrete: true},
-  );
+  discreteUpdate(editor, () => {
+    const paragraph = $firstParagraph();
+    const hello = paragraph.getFirstChild();
+    const world = paragraph.getLastChild();
+    if (!$isTextNode(hello) || !$isTextNode(world)) {
+      throw new Error('The paragraph should hold text');
+    }
+    $select(hello, world);
+  });
 }
 
 /** Dispatches a command inside a discrete update, so that its changes are committed at once. */
 function dispatch(editor: LexicalEditor, run: () => boolean): boolean {
   let handled = false;
-  editor.update(
-    () => {
-      handled = run();
-    },
-    {discrete: true},
-  );
+  discreteUpdate(editor, () => {
+    handled = run();
+  });
   return handled;
 }
 
@@ -173,13 +160,6 @@ describe('commands example: <CommandsExample>', () => {
   });
 
   it('keeps its editor when re-rendered with other children', () => {
-    const {rerender} = render(<CommandsExample />);
-    const editable = screen.getByRole('textbox', {name: 'Commands example'});
-    rerender(
-      <CommandsExample>
-        <p>State view</p>
-      </CommandsExample>,
-    );
-    expect(screen.getByRole('textbox', {name: 'Commands example'})).toBe(editable);
+    expectEditorKeptOnRerender(CommandsExample, 'Commands example');
   });
 });

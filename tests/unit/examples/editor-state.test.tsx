@@ -17,6 +17,7 @@ import {describe, expect, it} from 'vitest';
 
 import EditorStateExample from '../../../src/examples/editor-state/Example';
 import {readEditorState} from '../../../src/examples/editor-state/readEditorState';
+import {discreteUpdate, expectEditorKeptOnRerender} from './helpers';
 
 /** An editor whose document is two paragraphs, "Hello" and "world". */
 const twoParagraphs = defineExtension({
@@ -48,17 +49,14 @@ describe('editor-state example: readEditorState', () => {
 
   it('reads where the selection starts', () => {
     using editor = buildEditorFromExtensions(twoParagraphs);
-    editor.update(
-      () => {
-        const paragraph = $getRoot().getLastChild();
-        const text = $isElementNode(paragraph) ? paragraph.getFirstChild() : null;
-        if (!$isTextNode(text)) {
-          throw new Error('The second paragraph should hold a text node');
-        }
-        text.select(3, 5);
-      },
-      {discrete: true},
-    );
+    discreteUpdate(editor, () => {
+      const paragraph = $getRoot().getLastChild();
+      const text = $isElementNode(paragraph) ? paragraph.getFirstChild() : null;
+      if (!$isTextNode(text)) {
+        throw new Error('The second paragraph should hold a text node');
+      }
+      text.select(3, 5);
+    });
     expect(readEditorState(latestState(editor)).anchor).toEqual({
       nodeKey: expect.any(String) as string,
       nodeType: 'text',
@@ -68,12 +66,9 @@ describe('editor-state example: readEditorState', () => {
 
   it('sees the changes of each committed update', () => {
     using editor = buildEditorFromExtensions(twoParagraphs);
-    editor.update(
-      () => {
-        $getRoot().append($createParagraphNode().append($createTextNode('again')));
-      },
-      {discrete: true},
-    );
+    discreteUpdate(editor, () => {
+      $getRoot().append($createParagraphNode().append($createTextNode('again')));
+    });
     const summary = readEditorState(latestState(editor));
     expect(summary.paragraphCount).toBe(3);
     expect(summary.textContent).toBe('Hello\n\nworld\n\nagain');
@@ -118,13 +113,6 @@ describe('editor-state example: <EditorStateExample>', () => {
   });
 
   it('keeps its editor when re-rendered with other children', () => {
-    const {rerender} = render(<EditorStateExample />);
-    const editable = screen.getByRole('textbox', {name: 'Editor state example'});
-    rerender(
-      <EditorStateExample>
-        <p>State view</p>
-      </EditorStateExample>,
-    );
-    expect(screen.getByRole('textbox', {name: 'Editor state example'})).toBe(editable);
+    expectEditorKeptOnRerender(EditorStateExample, 'Editor state example');
   });
 });

@@ -17,6 +17,7 @@ import {
   prependEntry,
   registerLogListeners,
 } from '../../../src/examples/listeners/registerLogListeners';
+import {attachRootElement, discreteUpdate, expectEditorKeptOnRerender} from './helpers';
 
 const hello = defineExtension({
   name: 'test/hello',
@@ -28,7 +29,7 @@ const hello = defineExtension({
 
 /** Attaches the editor to a DOM element (mutation listeners follow the DOM) and logs its listeners. */
 function attachLog(editor: LexicalEditor) {
-  editor.setRootElement(document.createElement('div'));
+  attachRootElement(editor);
   const entries: LogEntry[] = [];
   const unregister = registerLogListeners(editor, (entry) => entries.push(entry));
   return {entries, unregister};
@@ -41,12 +42,9 @@ function linesOf(entries: LogEntry[], listener: LogEntry['listener']): string[] 
 
 /** Adds text at the end of the document, as typing would. */
 function type(editor: LexicalEditor, text: string) {
-  editor.update(
-    () => {
-      $getRoot().selectEnd().insertText(text);
-    },
-    {discrete: true},
-  );
+  discreteUpdate(editor, () => {
+    $getRoot().selectEnd().insertText(text);
+  });
 }
 
 describe('listeners example: registerLogListeners', () => {
@@ -78,11 +76,12 @@ describe('listeners example: registerLogListeners', () => {
     using editor = buildEditorFromExtensions(hello);
     const {entries} = attachLog(editor);
     entries.length = 0;
-    editor.update(
+    discreteUpdate(
+      editor,
       () => {
         $getRoot().append($createParagraphNode());
       },
-      {discrete: true, tag: 'docs-example'},
+      {tag: 'docs-example'},
     );
     expect(linesOf(entries, 'update')).toEqual([
       expect.stringMatching(/^tags: docs-example;/) as string,
@@ -97,12 +96,9 @@ describe('listeners example: registerLogListeners', () => {
     using editor = buildEditorFromExtensions(hello);
     const {entries} = attachLog(editor);
     entries.length = 0;
-    editor.update(
-      () => {
-        $getRoot().selectStart();
-      },
-      {discrete: true},
-    );
+    discreteUpdate(editor, () => {
+      $getRoot().selectStart();
+    });
     expect(entries.map((entry) => entry.listener)).toEqual(['update']);
     expect(entries[0]?.detail).toBe('tags: none; dirty elements: 0, dirty leaves: 0');
   });
@@ -176,13 +172,6 @@ describe('listeners example: <ListenersExample>', () => {
   });
 
   it('keeps its editor when re-rendered with other children', () => {
-    const {rerender} = render(<ListenersExample />);
-    const editable = screen.getByRole('textbox', {name: 'Listeners example'});
-    rerender(
-      <ListenersExample>
-        <p>State view</p>
-      </ListenersExample>,
-    );
-    expect(screen.getByRole('textbox', {name: 'Listeners example'})).toBe(editable);
+    expectEditorKeptOnRerender(ListenersExample, 'Listeners example');
   });
 });

@@ -5,53 +5,31 @@ import {
   TRANSFORMERS,
 } from '@lexical/markdown';
 import {fireEvent, render, screen} from '@testing-library/react';
-import {
-  $createParagraphNode,
-  $createTextNode,
-  $getRoot,
-  $getSelection,
-  $isRangeSelection,
-  type LexicalEditor,
-} from 'lexical';
+import {$createParagraphNode, $createTextNode, $getRoot, type LexicalEditor} from 'lexical';
 import {describe, expect, it} from 'vitest';
 
 import MarkdownExample from '../../../src/examples/markdown/Example';
 import {markdownEditor} from '../../../src/examples/markdown/extension';
+import {discreteUpdate, typeAtSelection} from './helpers';
 
 function exportMarkdown(editor: LexicalEditor): string {
   return editor.read(() => $convertToMarkdownString(TRANSFORMERS));
 }
 
 function importMarkdown(editor: LexicalEditor, markdown: string): void {
-  editor.update(
-    () => {
-      $convertFromMarkdownString(markdown, TRANSFORMERS);
-    },
-    {discrete: true},
-  );
+  discreteUpdate(editor, () => {
+    $convertFromMarkdownString(markdown, TRANSFORMERS);
+  });
 }
 
 /** Types `text` one character per update into a new, empty paragraph, as a reader would. */
 function typeInNewParagraph(editor: LexicalEditor, text: string): void {
-  editor.update(
-    () => {
-      const paragraph = $createParagraphNode();
-      $getRoot().clear().append(paragraph);
-      paragraph.select();
-    },
-    {discrete: true},
-  );
-  for (const character of text) {
-    editor.update(
-      () => {
-        const selection = $getSelection();
-        if ($isRangeSelection(selection)) {
-          selection.insertText(character);
-        }
-      },
-      {discrete: true},
-    );
-  }
+  discreteUpdate(editor, () => {
+    const paragraph = $createParagraphNode();
+    $getRoot().clear().append(paragraph);
+    paragraph.select();
+  });
+  typeAtSelection(editor, text);
 }
 
 /** The type of each top-level block. */
@@ -96,14 +74,11 @@ describe('markdown example: the extension', () => {
 
   it('does not transform text that was not typed (a plain update)', () => {
     using editor = buildEditorFromExtensions(markdownEditor);
-    editor.update(
-      () => {
-        $getRoot()
-          .clear()
-          .append($createParagraphNode().append($createTextNode('# not a heading')));
-      },
-      {discrete: true},
-    );
+    discreteUpdate(editor, () => {
+      $getRoot()
+        .clear()
+        .append($createParagraphNode().append($createTextNode('# not a heading')));
+    });
     expect(blockTypes(editor)).toEqual(['paragraph']);
   });
 

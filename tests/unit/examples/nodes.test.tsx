@@ -4,7 +4,6 @@ import {
   $createParagraphNode,
   $createTextNode,
   $getRoot,
-  $isElementNode,
   $isTextNode,
   defineExtension,
 } from 'lexical';
@@ -18,14 +17,11 @@ import {
   $isMentionNode,
   MentionNode,
 } from '../../../src/examples/nodes/MentionNode';
+import {$firstParagraph, discreteUpdate} from './helpers';
 
 /** The types of the first paragraph's children, with each mention's name. */
 function $describeFirstParagraph(): string[] {
-  const paragraph = $getRoot().getFirstChild();
-  if (!$isElementNode(paragraph)) {
-    throw new Error('The document should start with a paragraph');
-  }
-  return paragraph
+  return $firstParagraph()
     .getChildren()
     .map((node) =>
       $isMentionNode(node)
@@ -47,15 +43,12 @@ describe('nodes example: MentionNode', () => {
 
   it('inserts a mention inline at the caret, splitting the text', () => {
     using editor = buildEditorFromExtensions(mentionsEditor);
-    editor.update(
-      () => {
-        const text = $createTextNode('Hello world');
-        $getRoot().clear().append($createParagraphNode().append(text));
-        text.select(6, 6);
-        $insertMention('Grace Hopper');
-      },
-      {discrete: true},
-    );
+    discreteUpdate(editor, () => {
+      const text = $createTextNode('Hello world');
+      $getRoot().clear().append($createParagraphNode().append(text));
+      text.select(6, 6);
+      $insertMention('Grace Hopper');
+    });
     editor.read(() => {
       expect($describeFirstParagraph()).toEqual([
         'text:Hello ',
@@ -67,15 +60,12 @@ describe('nodes example: MentionNode', () => {
 
   it('inserts at the end of the document when there is no selection', () => {
     using editor = buildEditorFromExtensions(mentionsEditor);
-    editor.update(
-      () => {
-        $getRoot()
-          .clear()
-          .append($createParagraphNode().append($createTextNode('Ping ')));
-        $insertMention('Alan Turing');
-      },
-      {discrete: true},
-    );
+    discreteUpdate(editor, () => {
+      $getRoot()
+        .clear()
+        .append($createParagraphNode().append($createTextNode('Ping ')));
+      $insertMention('Alan Turing');
+    });
     editor.read(() => {
       expect($describeFirstParagraph()).toEqual(['text:Ping ', 'mention:Alan Turing']);
     });
@@ -104,17 +94,14 @@ describe('nodes example: MentionNode', () => {
 
   it('is an inline node whose clone keeps its key and name', () => {
     using editor = buildEditorFromExtensions(mentionsEditor);
-    editor.update(
-      () => {
-        const mention = $createMentionNode('Ada Lovelace');
-        expect(mention.isInline()).toBe(true);
-        const clone = MentionNode.clone(mention);
-        expect(clone.getKey()).toBe(mention.getKey());
-        expect(clone.__name).toBe('Ada Lovelace');
-        expect($isMentionNode($createTextNode('@Ada'))).toBe(false);
-      },
-      {discrete: true},
-    );
+    discreteUpdate(editor, () => {
+      const mention = $createMentionNode('Ada Lovelace');
+      expect(mention.isInline()).toBe(true);
+      const clone = MentionNode.clone(mention);
+      expect(clone.getKey()).toBe(mention.getKey());
+      expect(clone.__name).toBe('Ada Lovelace');
+      expect($isMentionNode($createTextNode('@Ada'))).toBe(false);
+    });
   });
 });
 

@@ -5,18 +5,15 @@ import {describe, expect, it} from 'vitest';
 
 import ReadOnlyExample from '../../../src/examples/read-only/Example';
 import {readOnlyEditor} from '../../../src/examples/read-only/extension';
+import {attachRootElement, discreteUpdate} from './helpers';
 
 /** Attaches the editor to a DOM element, so that it receives key events, with the caret at the end. */
 function attachRoot(editor: LexicalEditor): HTMLElement {
-  const root = document.createElement('div');
-  editor.setRootElement(root);
+  const root = attachRootElement(editor);
   // Put the caret at the end of the document, as if the reader had clicked there.
-  editor.update(
-    () => {
-      $getRoot().selectEnd();
-    },
-    {discrete: true},
-  );
+  discreteUpdate(editor, () => {
+    $getRoot().selectEnd();
+  });
   return root;
 }
 
@@ -57,15 +54,12 @@ describe('read-only example: the editor', () => {
   it('still accepts changes made in code with editor.update()', () => {
     using editor = buildEditorFromExtensions(readOnlyEditor);
     editor.setEditable(false);
-    editor.update(
-      () => {
-        const first = $getRoot().getFirstChild();
-        if ($isElementNode(first)) {
-          first.clear().append($createTextNode('Changed by code'));
-        }
-      },
-      {discrete: true},
-    );
+    discreteUpdate(editor, () => {
+      const first = $getRoot().getFirstChild();
+      if ($isElementNode(first)) {
+        first.clear().append($createTextNode('Changed by code'));
+      }
+    });
     expect(editor.read(() => $getRoot().getTextContent())).toMatch(/^Changed by code/);
   });
 });

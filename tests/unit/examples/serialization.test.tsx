@@ -12,6 +12,7 @@ import {
   loadHtml,
   loadJson,
 } from '../../../src/examples/serialization/serialize';
+import {discreteUpdate} from './helpers';
 
 /** Each top-level block as `type:text`, in document order. */
 function blocks(editor: ReturnType<typeof buildEditorFromExtensions>): string[] {
@@ -35,15 +36,12 @@ describe('serialization example: JSON', () => {
   it('loads exported JSON into another editor unchanged', () => {
     using source = buildEditorFromExtensions(serializationEditor);
     using target = buildEditorFromExtensions(serializationEditor);
-    source.update(
-      () => {
-        const first = $getRoot().getFirstChildOrThrow();
-        if ($isElementNode(first)) {
-          first.clear().append($createTextNode('Saved text'));
-        }
-      },
-      {discrete: true},
-    );
+    discreteUpdate(source, () => {
+      const first = $getRoot().getFirstChildOrThrow();
+      if ($isElementNode(first)) {
+        first.clear().append($createTextNode('Saved text'));
+      }
+    });
     loadJson(target, exportJson(source));
     expect(blocks(target)).toEqual(blocks(source));
     expect(blocks(target)[0]).toBe('paragraph:Saved text');

@@ -28,6 +28,8 @@ import {
 } from 'lexical';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 
+import {discreteUpdate} from './helpers';
+
 const editors: LexicalEditorWithDispose[] = [];
 
 /** A headless editor with the example's extensions and first document. */
@@ -78,10 +80,6 @@ function isDisabled(element: HTMLElement): boolean {
   return element.matches(':disabled');
 }
 
-function update(editor: LexicalEditor, fn: () => void): void {
-  editor.update(fn, {discrete: true});
-}
-
 describe('the first document', () => {
   it('is a paragraph, a table with a header row, and a paragraph', () => {
     const editor = createEditor();
@@ -112,7 +110,7 @@ describe('$isSelectionInTable', () => {
   it('is true in a cell and false in a paragraph or without a selection', () => {
     const editor = createEditor();
     const seen: boolean[] = [];
-    update(editor, () => {
+    discreteUpdate(editor, () => {
       seen.push($isSelectionInTable());
       $getRoot().selectStart();
       seen.push($isSelectionInTable());
@@ -126,7 +124,7 @@ describe('$isSelectionInTable', () => {
 describe('$addRow and $addColumn', () => {
   it('add a row below and a column after the selected cell', () => {
     const editor = createEditor();
-    update(editor, () => {
+    discreteUpdate(editor, () => {
       $cell($firstTable(), 1, 0).selectEnd();
       expect($addRow()).toBe(true);
       expect($addColumn()).toBe(true);
@@ -149,7 +147,7 @@ describe('$addRow and $addColumn', () => {
       editor.read(() => JSON.stringify(editor.getEditorState().toJSON()));
     const before = snapshot();
     expect(before).toContain('Lemon');
-    update(editor, () => {
+    discreteUpdate(editor, () => {
       $getRoot().selectStart();
       expect($addRow()).toBe(false);
       expect($addColumn()).toBe(false);
@@ -161,7 +159,7 @@ describe('$addRow and $addColumn', () => {
 describe('insertTable', () => {
   it('inserts a 3×3 table with a header row after the selected paragraph', () => {
     const editor = createEditor();
-    update(editor, () => {
+    discreteUpdate(editor, () => {
       $getRoot().selectEnd();
     });
     insertTable(editor);
@@ -187,7 +185,7 @@ describe('insertTable', () => {
 
   it('does not nest a table in a table', () => {
     const editor = createEditor();
-    update(editor, () => {
+    discreteUpdate(editor, () => {
       $cell($firstTable(), 1, 1).selectEnd();
     });
     insertTable(editor);
@@ -226,7 +224,7 @@ describe('<TablesEditor />', () => {
     expect(isDisabled(addRow)).toBe(true);
     expect(isDisabled(insert)).toBe(false);
 
-    update(editor, () => {
+    discreteUpdate(editor, () => {
       $cell($firstTable(), 2, 1).selectEnd();
     });
     await waitFor(() => {
@@ -246,7 +244,7 @@ describe('<TablesEditor />', () => {
     const {rerender} = render(<TablesEditor />);
     const editor = getNearestEditorFromDOMNode(screen.getByRole('textbox', {name: 'Table editor'}));
     if (editor === null) throw new Error('The editor did not mount');
-    update(editor, () => {
+    discreteUpdate(editor, () => {
       $cell($firstTable(), 1, 0).selectEnd();
       $addRow();
     });

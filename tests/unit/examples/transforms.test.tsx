@@ -6,7 +6,6 @@ import {
   $createTextNode,
   $getRoot,
   $getSelection,
-  $isElementNode,
   $isRangeSelection,
   $isTextNode,
   type LexicalEditor,
@@ -19,6 +18,12 @@ import {
   findShortcut,
   TextReplacementExtension,
 } from '../../../src/examples/transforms/textReplacementExtension';
+import {
+  $firstParagraph,
+  discreteUpdate,
+  expectEditorKeptOnRerender,
+  typeAtSelection,
+} from './helpers';
 
 function buildEditor() {
   return buildEditorFromExtensions(RichTextExtension, TextReplacementExtension);
@@ -26,29 +31,24 @@ function buildEditor() {
 
 /** Replaces the document with one paragraph of the text nodes `$texts` creates (discrete update). */
 function setParagraph(editor: LexicalEditor, $texts: () => TextNode[]) {
-  editor.update(
-    () => {
-      $getRoot()
-        .clear()
-        .append($createParagraphNode().append(...$texts()));
-    },
-    {discrete: true},
-  );
+  discreteUpdate(editor, () => {
+    $getRoot()
+      .clear()
+      .append($createParagraphNode().append(...$texts()));
+  });
 }
 
 /** The first paragraph's text nodes, as "text", "bold:text" or "code:text". */
 function $describeText(): string[] {
-  const paragraph = $getRoot().getFirstChild();
-  if (!$isElementNode(paragraph)) {
-    throw new Error('The document should start with a paragraph');
-  }
-  return paragraph.getChildren().map((node) => {
-    if (!$isTextNode(node)) {
-      return node.getType();
-    }
-    const format = node.hasFormat('code') ? 'code:' : node.hasFormat('bold') ? 'bold:' : '';
-    return format + node.getTextContent();
-  });
+  return $firstParagraph()
+    .getChildren()
+    .map((node) => {
+      if (!$isTextNode(node)) {
+        return node.getType();
+      }
+      const format = node.hasFormat('code') ? 'code:' : node.hasFormat('bold') ? 'bold:' : '';
+      return format + node.getTextContent();
+    });
 }
 
 describe('transforms example: findShortcut', () => {
@@ -97,17 +97,7 @@ describe('transforms example: the TextNode transform', () => {
     using editor = buildEditor();
     setParagraph(editor, () => [$createTextNode('go -')]);
     // Type ">" then " on" at the end, as the keyboard would.
-    for (const typed of ['>', ' on']) {
-      editor.update(
-        () => {
-          const selection = $getSelection() ?? $getRoot().selectEnd();
-          if ($isRangeSelection(selection)) {
-            selection.insertText(typed);
-          }
-        },
-        {discrete: true},
-      );
-    }
+    typeAtSelection(editor, ['>', ' on']);
     editor.read(() => {
       expect($getRoot().getTextContent()).toBe('go → on');
       const selection = $getSelection();
@@ -137,13 +127,6 @@ describe('transforms example: <TransformsExample>', () => {
   });
 
   it('keeps its editor when re-rendered with other children', () => {
-    const {rerender} = render(<TransformsExample />);
-    const editable = screen.getByRole('textbox', {name: 'Transforms example'});
-    rerender(
-      <TransformsExample>
-        <p>State view</p>
-      </TransformsExample>,
-    );
-    expect(screen.getByRole('textbox', {name: 'Transforms example'})).toBe(editable);
+    expectEditorKeptOnRerender(TransformsExample, 'Transforms example');
   });
 });

@@ -5,6 +5,7 @@ import {
   lexicalEntryPoints,
   lexicalPackageNames,
   moduleSlug,
+  type PackageManifest,
 } from '@site/src/plugins/api-reference/entryPoints';
 import {validateApiReferenceOptions} from '@site/src/plugins/api-reference/index';
 import {legacyAnchorTargets} from '@site/src/plugins/api-reference/legacyAnchors';
@@ -34,12 +35,35 @@ describe('moduleSlug', () => {
 });
 
 describe('lexicalPackageNames', () => {
+  const manifests: Record<string, PackageManifest> = {
+    lexical: {},
+    '@lexical/link': {dependencies: {lexical: '1', '@lexical/utils': '1', '@lexical/a11y': '1'}},
+    '@lexical/utils': {dependencies: {lexical: '1', '@lexical/internal': '1'}},
+    '@lexical/a11y': {dependencies: {lexical: '1'}},
+    '@lexical/internal': {keywords: ['lexical', 'internal']},
+  };
+  const manifestOf = (name: string): PackageManifest => {
+    const manifest = manifests[name];
+    if (!manifest) throw new Error(`no manifest for ${name}`);
+    return manifest;
+  };
+
   it('keeps lexical and @lexical/* dependencies, core first', () => {
     expect(
-      lexicalPackageNames({
-        dependencies: {'@lexical/utils': '1', react: '19', lexical: '1', '@lexical/link': '1'},
-      }),
-    ).toEqual(['lexical', '@lexical/link', '@lexical/utils']);
+      lexicalPackageNames(
+        {dependencies: {'@lexical/utils': '1', react: '19', lexical: '1', '@lexical/link': '1'}},
+        manifestOf,
+      ),
+    ).toEqual(['lexical', '@lexical/a11y', '@lexical/link', '@lexical/utils']);
+  });
+
+  it('adds the Lexical packages they depend on, but not those marked internal', () => {
+    expect(lexicalPackageNames({dependencies: {'@lexical/link': '1'}}, manifestOf)).toEqual([
+      'lexical',
+      '@lexical/a11y',
+      '@lexical/link',
+      '@lexical/utils',
+    ]);
   });
 });
 
@@ -93,6 +117,15 @@ describe('lexicalEntryPoints on the pinned packages', () => {
     ]) {
       expect(importPaths).toContain(expected);
     }
+  });
+
+  it('documents the public packages installed with the pinned ones, not @lexical/internal', () => {
+    expect(importPaths).toEqual(
+      expect.arrayContaining(['@lexical/a11y', '@lexical/code-core', '@lexical/extension']),
+    );
+    expect(importPaths.some((importPath) => importPath.startsWith('@lexical/internal'))).toBe(
+      false,
+    );
   });
 
   it('lists every module once', () => {
@@ -260,6 +293,12 @@ describe('rewriteLinks', () => {
         remap,
       ),
     ).toBe('[R](../modules/lexical/dollar-functions.md#$getroot) [G](https://github.com)');
+  });
+
+  it('leaves site paths alone: they are addresses, not files', () => {
+    expect(
+      rewriteLinks('[S](/docs/concepts/serialization)', 'classes/a.md', 'classes/a.md', remap),
+    ).toBe('[S](/docs/concepts/serialization)');
   });
 });
 

@@ -1,4 +1,4 @@
-import {extractCodeBlocks} from '@site/scripts/lib/docCodeBlocks';
+import {extractCodeBlocks, strayOutputBlocks} from '@site/scripts/lib/docCodeBlocks';
 import {describe, expect, it} from 'vitest';
 
 const page = [
@@ -47,5 +47,56 @@ describe('extractCodeBlocks', () => {
 
   it('returns the code without the fences', () => {
     expect(blocks[0]?.code).toBe("import {createEditor} from 'lexical';");
+  });
+});
+
+describe('extractCodeBlocks run flags and output blocks', () => {
+  const source = [
+    '```ts run', // 1
+    "console.log('a');", // 2
+    '```', // 3
+    '', // 4
+    'It prints:', // 5
+    '', // 6
+    '```text output', // 7
+    'a', // 8
+    '```', // 9
+    '```ts no-run title="why not run"', // 10
+    '// Needs a network.', // 11
+    '```', // 12
+    '```ts title="run.ts"', // 13
+    'const b = 1;', // 14
+    '```', // 15
+    '```bash', // 16
+    'npm test', // 17
+    '```', // 18
+    '```text output', // 19
+    'stray', // 20
+    '```', // 21
+  ].join('\n');
+  const blocks = extractCodeBlocks('/docs/page.md', source);
+
+  it('reads `run` and `no-run` as separate flags, not inside quoted values', () => {
+    expect(blocks.map((block) => [block.run, block.noRun])).toEqual([
+      [true, false],
+      [false, true],
+      [false, false],
+    ]);
+  });
+
+  it('pairs an output block with the code block before it, prose between allowed', () => {
+    expect(blocks[0]?.output).toEqual({startLine: 8, lines: ['a']});
+    expect(blocks.slice(1).map((block) => block.output)).toEqual([null, null]);
+  });
+
+  it('does not count an output block as a code block, whatever its language', () => {
+    const withTsOutput = extractCodeBlocks('/p.md', '```ts run\nx;\n```\n```ts output\n1\n```');
+    expect(withTsOutput).toHaveLength(1);
+    expect(withTsOutput[0]?.output?.lines).toEqual(['1']);
+  });
+
+  it('finds output blocks that follow no code block', () => {
+    expect(strayOutputBlocks(source)).toEqual([19]);
+    expect(strayOutputBlocks('```text output\nx\n```')).toEqual([1]);
   });
 });
