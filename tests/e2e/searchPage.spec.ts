@@ -2,9 +2,11 @@ import {expect as baseExpect, gotoHydrated, test} from './fixtures';
 import {searchOffline} from './search/offline';
 
 // The page answers from the whole texts: its first answer waits for both index files and the
-// engine builds, which take seconds on a 2-core CI machine busy with the other worker.
-const expect = baseExpect.configure({timeout: 30_000});
-test.describe.configure({timeout: 60_000});
+// engine builds. That takes 3.6 s on an idle 2-core machine, but 26-38 s in a CI run with the
+// other worker busy (measured 2026-11-25, 344 pages); building the engine off the main thread is
+// issue 15's work.
+const expect = baseExpect.configure({timeout: 60_000});
+test.describe.configure({timeout: 90_000});
 
 /** Every test here runs with the network outside this machine cut off. */
 searchOffline();
