@@ -1,6 +1,7 @@
 import {type APIRequestContext, expect, test} from '@playwright/test';
 
 import {sitemapPaths} from './fixtures';
+import {attributeValues} from './htmlAttributes';
 
 interface LoadedPage {
   status: number;
@@ -10,28 +11,6 @@ interface LoadedPage {
   ids: Set<string>;
   /** The `href` of every anchor element, HTML entities decoded. */
   links: string[];
-}
-
-function decodeEntities(value: string): string {
-  return value
-    .replaceAll('&amp;', '&')
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#x27;', "'")
-    .replaceAll('&#39;', "'");
-}
-
-/**
- * The values of one attribute on the elements a pattern opens with, quoted or not: the HTML
- * minifier drops the quotes around values that need none (`href=/docs/intro`).
- */
-function attributeValues(html: string, element: string, attribute: string): string[] {
-  const pattern = new RegExp(
-    `<${element}\\s[^>]*?\\b${attribute}=(?:"([^"]*)"|'([^']*)'|([^\\s"'=<>\`]+))`,
-    'g',
-  );
-  return [...html.matchAll(pattern)].map((match) =>
-    decodeEntities(match[1] ?? match[2] ?? match[3] ?? ''),
-  );
 }
 
 function isInternal(href: string): boolean {

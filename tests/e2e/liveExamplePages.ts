@@ -1,6 +1,8 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
+import {attributeValues} from './htmlAttributes';
+
 /** A built page and the live examples it holds, in page order. */
 export interface LiveExamplePage {
   path: string;
@@ -22,10 +24,7 @@ export function liveExamplePages(): LiveExamplePage[] {
   );
   for (const file of files.sort()) {
     const html = readFileSync(path.join(buildDir, file), 'utf8');
-    // The HTML minifier drops the quotes around simple attribute values.
-    const examples = [...html.matchAll(/data-live-example=["']?([a-z0-9-]+)/g)].map(
-      (match) => match[1] ?? '',
-    );
+    const examples = attributeValues(html, 'figure', 'data-live-example');
     if (examples.length === 0) continue;
     const pagePath = `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
     pages.push({path: pagePath, examples});
