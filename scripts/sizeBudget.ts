@@ -1,0 +1,32 @@
+/** Limits that `npm run check:size-budget` holds a built site to. */
+export interface SizeBudget {
+  /**
+   * First-load JS per page, gzip level 9, in KB (1024 bytes): the scripts the page's HTML loads
+   * plus the route chunks Docusaurus fetches before it hydrates.
+   */
+  firstLoadJsKB: {
+    /** The home page, `/`. */
+    home: number;
+    /** `/docs/intro`, where most readers land. */
+    docsIntro: number;
+    /** Whichever page under `/docs/api/` loads the most. */
+    largestApiPage: number;
+  };
+  /** Route entries the client router ships in `main.js` (pages and their layout routes). */
+  routes: number;
+}
+
+/**
+ * Set on 2026-11-25 from the build of that day: each page's measured size rounded up to the next
+ * KB plus 2 KB of headroom (a change then landing adds up to 1 KB to docs pages), and the route
+ * count plus 10. They are ceilings, not targets: when performance work makes the site smaller,
+ * lower them to the new figures so that the gain cannot be lost unnoticed.
+ */
+export const sizeBudget: SizeBudget = {
+  firstLoadJsKB: {
+    home: 196, // measured 193.5
+    docsIntro: 230, // measured 227.4
+    largestApiPage: 248, // measured 245.1 (/docs/api/modules/lexical/dollar-functions)
+  },
+  routes: 372, // measured 362
+};
