@@ -12,6 +12,7 @@ import {lexicalEntryPoints} from './src/plugins/api-reference/entryPoints';
 import {legacyApiPaths} from './src/plugins/api-reference/redirects';
 import {symbolIndexFileName} from './src/plugins/api-reference/symbolIndexFile';
 import errorCodesPlugin from './src/plugins/error-codes';
+import markdownTwinsPlugin, {type MarkdownTwinsOptions} from './src/plugins/markdown-twins';
 import remarkApiLinks, {type RemarkApiLinksOptions} from './src/plugins/remark-api-links';
 import searchIndexPlugin from './src/plugins/search-index';
 import testRoutesPlugin from './src/plugins/test-routes';
@@ -119,6 +120,16 @@ const config: Config = {
     [errorCodesPlugin, {version: lexicalVersion}],
     testRoutesPlugin,
     searchIndexPlugin,
+    [
+      markdownTwinsPlugin,
+      {
+        sidebars: [
+          {id: 'docs', title: 'Docs', prefixCategories: false},
+          {id: 'api', title: 'API reference', prefixCategories: true},
+        ],
+        apiBasePath: '/docs/api',
+      } satisfies MarkdownTwinsOptions,
+    ],
   ],
 
   customFields: {search: searchBackend},

@@ -5,6 +5,14 @@ import sitePackage from '../../package.json';
 /** The one version of `lexical` and `@lexical/*` that the docs and the API reference describe. */
 export const lexicalVersion: string = sitePackage.dependencies.lexical;
 
+/** What Lexical is, in one paragraph: it opens llms.txt. */
+export const siteSummary =
+  'Lexical is an extensible text editor framework for the web from Meta. Its small core turns a ' +
+  'contenteditable element into an editor whose document is an immutable editor state of nodes, ' +
+  'changed only inside updates; packages add rich text, lists, tables, links, code, Markdown, ' +
+  'history and real-time collaboration (Yjs), and extensions compose them into an editor, with or ' +
+  'without React.';
+
 export const links = {
   repository: 'https://github.com/facebook/lexical',
   iosRepository: 'https://github.com/facebook/lexical-ios',

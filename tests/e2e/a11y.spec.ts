@@ -61,6 +61,13 @@ for (const theme of ['light', 'dark'] as const) {
       expect(await violations(axe)).toEqual([]);
     });
 
+    test('a docs page with its Copy page menu open has no axe violations', async ({page}) => {
+      await gotoHydrated(page, '/docs/concepts/editor-state');
+      await page.getByRole('button', {name: 'More ways to use this page as Markdown'}).click();
+      await expect(page.getByRole('menuitem', {name: 'Copy page as Markdown'})).toBeFocused();
+      expect(await violations(new AxeBuilder({page}))).toEqual([]);
+    });
+
     for (const path of ['/', '/docs/concepts/nodes', '/docs/concepts/serialization']) {
       test(`${path} with its live example mounted and focused has no axe violations`, async ({
         page,

@@ -3,12 +3,13 @@
  * Why: the stock page puts its title in a <header> outside <main>, a second banner landmark next
  * to the announcement bar, and jumps from the h1 to h3 year headings (axe:
  * landmark-no-duplicate-banner, heading-order). What changed: the title is inside <main>, and the
- * years are h2.
+ * years are h2, and the page links its Markdown twin.
  */
 import Link from '@docusaurus/Link';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
 import {translate} from '@docusaurus/Translate';
+import MarkdownAlternateLink from '@site/src/components/MarkdownAlternateLink';
 import type {ArchiveBlogPost, Props} from '@theme/BlogArchivePage';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
@@ -62,6 +63,7 @@ export default function BlogArchive({archive}: Props): ReactNode {
   return (
     <>
       <PageMetadata title={title} description={description} />
+      <MarkdownAlternateLink />
       <Layout>
         <main className="container margin-vert--lg">
           <Heading as="h1">{title}</Heading>
