@@ -132,6 +132,9 @@ const config: Config = {
     ],
   ],
 
+  // Viewport prefetching on an idle-time schedule with a cap per page (see the module).
+  clientModules: ['./src/clientModules/scheduledPrefetch.ts'],
+
   customFields: {search: searchBackend},
 
   themeConfig: {
