@@ -28,6 +28,21 @@ async function openFirstHit(page: Page, query: string): Promise<void> {
 }
 
 test.describe('search modal', () => {
+  test('shows at most 20 hits for a broad query, page-title rows included (spec §7)', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/docs/intro');
+    await searchButton(page).click();
+    for (const query of ['editor', 'node', 'selection']) {
+      await search(page, query);
+      // The hits on screen are this query's once their marks hold its word.
+      await expect(page.locator('.DocSearch-Hit mark').first()).toContainText(query, {
+        ignoreCase: true,
+      });
+      expect(await page.locator('.DocSearch-Hit').count(), query).toBeLessThanOrEqual(20);
+    }
+  });
+
   test('Ctrl+K and Cmd+K toggle it, Escape and the backdrop close it', async ({page}) => {
     await gotoHydrated(page, '/docs/intro');
     await page.keyboard.press('Control+k');

@@ -174,25 +174,36 @@ function facetCounts(
  * Puts each page's title record just before the first hit from that page: moved up when the query
  * found it too, added when it did not. The modal nests a page's hits under its title, and saves
  * the title to the recent searches when a paragraph hit is chosen (spec §4: a content hit saves
- * its parent).
+ * its parent). The added titles count towards `maxRows` (the request's hitsPerPage, spec §7): a
+ * hit that would not fit with its title is left out, so no title row stands without its hit (but
+ * the first hit is always shown).
  */
-function withPageTitles(engine: SearchEngine, hits: readonly EngineHit[]): EngineHit[] {
+function withPageTitles(
+  engine: SearchEngine,
+  hits: readonly EngineHit[],
+  maxRows: number,
+): EngineHit[] {
   const found = new Map(hits.map((hit) => [hit.record.objectID, hit]));
   const placed = new Set<string>();
-  return hits.flatMap((hit) => {
-    if (placed.has(hit.record.objectID)) return [];
-    const placedHits: EngineHit[] = [];
+  const rows: EngineHit[] = [];
+  for (const hit of hits) {
+    if (placed.has(hit.record.objectID)) continue;
     const title = engine.pageTitleOf(hit.record);
-    if (title && !placed.has(title.objectID) && title.objectID !== hit.record.objectID) {
-      placedHits.push(
-        found.get(title.objectID) ?? {record: title, score: hit.score, terms: hit.terms},
-      );
+    const addsTitle =
+      title && !placed.has(title.objectID) && title.objectID !== hit.record.objectID;
+    if (rows.length + (addsTitle ? 2 : 1) > maxRows) {
+      // Room for one row only: the hit itself, which is what the reader is looking for.
+      if (rows.length === 0 && maxRows > 0) rows.push(hit);
+      break;
+    }
+    if (addsTitle) {
+      rows.push(found.get(title.objectID) ?? {record: title, score: hit.score, terms: hit.terms});
       placed.add(title.objectID);
     }
-    placedHits.push(hit);
+    rows.push(hit);
     placed.add(hit.record.objectID);
-    return placedHits;
-  });
+  }
+  return rows;
 }
 
 export interface AnswerOptions {
@@ -219,8 +230,8 @@ export function answerQuery(
     index: request.indexName,
     query,
     params: new URLSearchParams({query, page: String(page)}).toString(),
-    hits: (options.withPageTitles ? withPageTitles(engine, pageHits) : pageHits).map((hit) =>
-      toHit(hit, params),
+    hits: (options.withPageTitles ? withPageTitles(engine, pageHits, hitsPerPage) : pageHits).map(
+      (hit) => toHit(hit, params),
     ),
     nbHits: ranked.length,
     page,

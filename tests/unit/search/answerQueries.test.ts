@@ -173,14 +173,28 @@ describe('answerQuery', () => {
   });
 
   it('highlights an added page title with the words its hit matched', () => {
-    // One hit a page: the title record itself falls off the page and is added back.
+    // Two rows a page: the title record itself falls off the page and is added back.
     const [title, hit] = answer(
-      {query: 'listeners registerNodeTransform', hitsPerPage: 1},
+      {query: 'listeners registerNodeTransform', hitsPerPage: 2},
       true,
     ).hits;
     expect(hit?.objectID).toBe('/docs/concepts/listeners#node-listeners:content');
     expect(title?.objectID).toBe('/docs/concepts/listeners#:lvl1');
     expect(title?._highlightResult.hierarchy.lvl1?.value).toBe('<mark>Listeners</mark>');
+  });
+
+  it('counts the added titles within hitsPerPage', () => {
+    for (const hitsPerPage of [1, 2, 3, 5]) {
+      const hits = answer({query: 'selection', hitsPerPage}, true).hits;
+      expect(hits.length).toBeLessThanOrEqual(hitsPerPage);
+      expect(hits.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('shows a hit without its added title rather than a title without its hit', () => {
+    expect(ids(answer({query: 'registerNodeTransform', hitsPerPage: 1}, true).hits)).toEqual([
+      '/docs/concepts/listeners#node-listeners:content',
+    ]);
   });
 
   it('adds a page title once, even before several hits of its page', () => {
