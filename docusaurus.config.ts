@@ -5,18 +5,22 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Config} from '@docusaurus/types';
 
 import {announcement} from './src/data/announcement';
-import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import {lexicalVersion, links} from './src/data/site';
 import apiReferencePlugin, {type ApiReferenceOptions} from './src/plugins/api-reference';
 import {lexicalEntryPoints} from './src/plugins/api-reference/entryPoints';
 import {legacyApiPaths} from './src/plugins/api-reference/redirects';
 import {symbolIndexFileName} from './src/plugins/api-reference/symbolIndexFile';
+import codeHighlightingPlugin from './src/plugins/code-highlighting';
+import remarkHighlightCode from './src/plugins/code-highlighting/remarkHighlightCode';
 import errorCodesPlugin from './src/plugins/error-codes';
 import markdownTwinsPlugin, {type MarkdownTwinsOptions} from './src/plugins/markdown-twins';
 import remarkApiLinks, {type RemarkApiLinksOptions} from './src/plugins/remark-api-links';
 import searchIndexPlugin from './src/plugins/search-index';
 import testRoutesPlugin from './src/plugins/test-routes';
 import {resolveSearch} from './src/search/searchSettings';
+
+/** The `prism` theme the site config ships: empty, as no page highlights code in the browser. */
+const noBrowserCodeTheme = {plain: {}, styles: []};
 
 // Environment flags, read once. Each is optional: the site builds and runs without any of them.
 /** Google Analytics (gtag) tracking id; page-view analytics are on only when it is set. */
@@ -76,6 +80,7 @@ const config: Config = {
           editUrl: links.editDocsBase,
           showLastUpdateTime: true,
           remarkPlugins: [
+            remarkHighlightCode,
             [
               remarkApiLinks,
               {
@@ -96,7 +101,9 @@ const config: Config = {
           onInlineTags: 'throw',
           onUntruncatedBlogPosts: 'throw',
           feedOptions: {type: ['rss', 'atom'], xslt: true},
+          remarkPlugins: [remarkHighlightCode],
         },
+        pages: {remarkPlugins: [remarkHighlightCode]},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {ignorePatterns: ['/tests/**']},
         gtag: gtagTrackingId ? {trackingID: gtagTrackingId, anonymizeIP: true} : undefined,
@@ -118,6 +125,7 @@ const config: Config = {
       } satisfies Partial<ClientRedirectsOptions>,
     ],
     [errorCodesPlugin, {version: lexicalVersion}],
+    codeHighlightingPlugin,
     testRoutesPlugin,
     searchIndexPlugin,
     [
@@ -201,12 +209,10 @@ const config: Config = {
       contextualSearch: true,
       searchPagePath: 'search',
     },
-    prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
-      // prism-react-renderer bundles JSX, TypeScript, JSON, CSS and more; shell samples need bash.
-      additionalLanguages: ['bash'],
-    },
+    // Code is highlighted at build time (src/plugins/code-highlighting), whose stylesheet carries
+    // the colour themes. The code block container still reads this theme: empty, it sets no inline
+    // colours, and no theme ships with the config.
+    prism: {theme: noBrowserCodeTheme, darkTheme: noBrowserCodeTheme},
   } satisfies Preset.ThemeConfig,
 };
 

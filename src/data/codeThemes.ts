@@ -18,12 +18,17 @@ function accessible(theme: PrismTheme, backgrounds: readonly string[]): PrismThe
   const fix = (color: string | undefined) => color && withContrast(color, backgrounds);
   return {
     plain: {...theme.plain, color: fix(theme.plain.color)},
-    styles: theme.styles.map((style) => ({
-      ...style,
-      style: {...style.style, color: fix(style.style.color)},
-    })),
+    // A style without a colour keeps none: an undefined `color` would unset an outer token's.
+    styles: theme.styles.map((style) =>
+      style.style.color
+        ? {...style, style: {...style.style, color: fix(style.style.color)}}
+        : style,
+    ),
   };
 }
 
 export const lightCodeTheme = accessible(themes.vsLight, codeBackgrounds.light);
 export const darkCodeTheme = accessible(themes.oceanicNext, codeBackgrounds.dark);
+
+/** Prism languages beyond those prism-react-renderer bundles (JSX, TypeScript, JSON, CSS…). */
+export const additionalCodeLanguages = ['bash'] as const;

@@ -1,3 +1,4 @@
+import type {HighlightedCode} from '@site/src/utils/highlightedCode';
 import type {ComponentType, ReactNode} from 'react';
 
 /** The props of every example's component: children render inside its (first) editor. */
@@ -9,8 +10,8 @@ export interface ExampleProps {
 export interface ExampleSourceFile {
   /** File name shown as the code block's title, relative to the example's folder. */
   name: string;
-  /** Loads the file's text: the same file that the example runs. */
-  load: () => Promise<{default: string}>;
+  /** Loads the file's text (the same file that the example runs) and its highlighting. */
+  load: () => Promise<{default: string; highlighted: HighlightedCode}>;
 }
 
 /** A live example: a small, complete Lexical program under `src/examples/<name>/`. */
@@ -33,27 +34,35 @@ export interface LiveExampleEntry {
 export const liveExamples = {
   minimal: {
     load: () => import('./minimal/Example'),
-    files: [{name: 'Example.tsx', load: () => import('!!raw-loader!./minimal/Example.tsx')}],
+    files: [
+      {name: 'Example.tsx', load: () => import('!!highlighted-source!./minimal/Example.tsx')},
+    ],
     height: 10,
   },
   'rich-text': {
     load: () => import('./rich-text/Example'),
     files: [
-      {name: 'Example.tsx', load: () => import('!!raw-loader!./rich-text/Example.tsx')},
-      {name: 'Toolbar.tsx', load: () => import('!!raw-loader!./rich-text/Toolbar.tsx')},
-      {name: 'toolbarState.ts', load: () => import('!!raw-loader!./rich-text/toolbarState.ts')},
-      {name: 'setBlockType.ts', load: () => import('!!raw-loader!./rich-text/setBlockType.ts')},
+      {name: 'Example.tsx', load: () => import('!!highlighted-source!./rich-text/Example.tsx')},
+      {name: 'Toolbar.tsx', load: () => import('!!highlighted-source!./rich-text/Toolbar.tsx')},
+      {
+        name: 'toolbarState.ts',
+        load: () => import('!!highlighted-source!./rich-text/toolbarState.ts'),
+      },
+      {
+        name: 'setBlockType.ts',
+        load: () => import('!!highlighted-source!./rich-text/setBlockType.ts'),
+      },
       {
         name: 'markdownShortcuts.ts',
-        load: () => import('!!raw-loader!./rich-text/markdownShortcuts.ts'),
+        load: () => import('!!highlighted-source!./rich-text/markdownShortcuts.ts'),
       },
       {
         name: 'welcomeDocument.ts',
-        load: () => import('!!raw-loader!./rich-text/welcomeDocument.ts'),
+        load: () => import('!!highlighted-source!./rich-text/welcomeDocument.ts'),
       },
       {
         name: 'toolbarKeyboard.ts',
-        load: () => import('!!raw-loader!./rich-text/toolbarKeyboard.ts'),
+        load: () => import('!!highlighted-source!./rich-text/toolbarKeyboard.ts'),
       },
     ],
     height: 22,
@@ -61,70 +70,85 @@ export const liveExamples = {
   nodes: {
     load: () => import('./nodes/Example'),
     files: [
-      {name: 'Example.tsx', load: () => import('!!raw-loader!./nodes/Example.tsx')},
-      {name: 'MentionNode.tsx', load: () => import('!!raw-loader!./nodes/MentionNode.tsx')},
-      {name: 'extension.ts', load: () => import('!!raw-loader!./nodes/extension.ts')},
+      {name: 'Example.tsx', load: () => import('!!highlighted-source!./nodes/Example.tsx')},
+      {name: 'MentionNode.tsx', load: () => import('!!highlighted-source!./nodes/MentionNode.tsx')},
+      {name: 'extension.ts', load: () => import('!!highlighted-source!./nodes/extension.ts')},
     ],
     height: 13,
   },
   serialization: {
     load: () => import('./serialization/Example'),
     files: [
-      {name: 'Example.tsx', load: () => import('!!raw-loader!./serialization/Example.tsx')},
-      {name: 'serialize.ts', load: () => import('!!raw-loader!./serialization/serialize.ts')},
-      {name: 'extension.ts', load: () => import('!!raw-loader!./serialization/extension.ts')},
+      {name: 'Example.tsx', load: () => import('!!highlighted-source!./serialization/Example.tsx')},
+      {
+        name: 'serialize.ts',
+        load: () => import('!!highlighted-source!./serialization/serialize.ts'),
+      },
+      {
+        name: 'extension.ts',
+        load: () => import('!!highlighted-source!./serialization/extension.ts'),
+      },
     ],
     height: 24,
   },
   'read-only': {
     load: () => import('./read-only/Example'),
     files: [
-      {name: 'Example.tsx', load: () => import('!!raw-loader!./read-only/Example.tsx')},
-      {name: 'extension.ts', load: () => import('!!raw-loader!./read-only/extension.ts')},
+      {name: 'Example.tsx', load: () => import('!!highlighted-source!./read-only/Example.tsx')},
+      {name: 'extension.ts', load: () => import('!!highlighted-source!./read-only/extension.ts')},
     ],
     height: 11,
   },
   markdown: {
     load: () => import('./markdown/Example'),
     files: [
-      {name: 'Example.tsx', load: () => import('!!raw-loader!./markdown/Example.tsx')},
-      {name: 'extension.ts', load: () => import('!!raw-loader!./markdown/extension.ts')},
+      {name: 'Example.tsx', load: () => import('!!highlighted-source!./markdown/Example.tsx')},
+      {name: 'extension.ts', load: () => import('!!highlighted-source!./markdown/extension.ts')},
     ],
     height: 22,
   },
   tables: {
     load: () => import('./tables/Example'),
     files: [
-      {name: 'Example.tsx', load: () => import('!!raw-loader!./tables/Example.tsx')},
-      {name: 'TableToolbar.tsx', load: () => import('!!raw-loader!./tables/TableToolbar.tsx')},
-      {name: 'tableActions.ts', load: () => import('!!raw-loader!./tables/tableActions.ts')},
-      {name: 'initialDocument.ts', load: () => import('!!raw-loader!./tables/initialDocument.ts')},
+      {name: 'Example.tsx', load: () => import('!!highlighted-source!./tables/Example.tsx')},
+      {
+        name: 'TableToolbar.tsx',
+        load: () => import('!!highlighted-source!./tables/TableToolbar.tsx'),
+      },
+      {
+        name: 'tableActions.ts',
+        load: () => import('!!highlighted-source!./tables/tableActions.ts'),
+      },
+      {
+        name: 'initialDocument.ts',
+        load: () => import('!!highlighted-source!./tables/initialDocument.ts'),
+      },
     ],
     height: 20,
   },
   collaboration: {
     load: () => import('./collaboration/Example'),
     files: [
-      {name: 'Example.tsx', load: () => import('!!raw-loader!./collaboration/Example.tsx')},
+      {name: 'Example.tsx', load: () => import('!!highlighted-source!./collaboration/Example.tsx')},
       {
         name: 'ConnectionStatus.tsx',
-        load: () => import('!!raw-loader!./collaboration/ConnectionStatus.tsx'),
+        load: () => import('!!highlighted-source!./collaboration/ConnectionStatus.tsx'),
       },
       {
         name: 'InMemoryProvider.ts',
-        load: () => import('!!raw-loader!./collaboration/InMemoryProvider.ts'),
+        load: () => import('!!highlighted-source!./collaboration/InMemoryProvider.ts'),
       },
       {
         name: 'InMemoryNetwork.ts',
-        load: () => import('!!raw-loader!./collaboration/InMemoryNetwork.ts'),
+        load: () => import('!!highlighted-source!./collaboration/InMemoryNetwork.ts'),
       },
       {
         name: 'InMemoryAwareness.ts',
-        load: () => import('!!raw-loader!./collaboration/InMemoryAwareness.ts'),
+        load: () => import('!!highlighted-source!./collaboration/InMemoryAwareness.ts'),
       },
       {
         name: 'initialDocument.ts',
-        load: () => import('!!raw-loader!./collaboration/initialDocument.ts'),
+        load: () => import('!!highlighted-source!./collaboration/initialDocument.ts'),
       },
     ],
     height: 22,
@@ -132,10 +156,10 @@ export const liveExamples = {
   'editor-state': {
     load: () => import('./editor-state/Example'),
     files: [
-      {name: 'Example.tsx', load: () => import('!!raw-loader!./editor-state/Example.tsx')},
+      {name: 'Example.tsx', load: () => import('!!highlighted-source!./editor-state/Example.tsx')},
       {
         name: 'readEditorState.ts',
-        load: () => import('!!raw-loader!./editor-state/readEditorState.ts'),
+        load: () => import('!!highlighted-source!./editor-state/readEditorState.ts'),
       },
     ],
     height: 18,
@@ -143,10 +167,10 @@ export const liveExamples = {
   commands: {
     load: () => import('./commands/Example'),
     files: [
-      {name: 'Example.tsx', load: () => import('!!raw-loader!./commands/Example.tsx')},
+      {name: 'Example.tsx', load: () => import('!!highlighted-source!./commands/Example.tsx')},
       {
         name: 'uppercaseExtension.ts',
-        load: () => import('!!raw-loader!./commands/uppercaseExtension.ts'),
+        load: () => import('!!highlighted-source!./commands/uppercaseExtension.ts'),
       },
     ],
     height: 13,
@@ -154,10 +178,10 @@ export const liveExamples = {
   transforms: {
     load: () => import('./transforms/Example'),
     files: [
-      {name: 'Example.tsx', load: () => import('!!raw-loader!./transforms/Example.tsx')},
+      {name: 'Example.tsx', load: () => import('!!highlighted-source!./transforms/Example.tsx')},
       {
         name: 'textReplacementExtension.ts',
-        load: () => import('!!raw-loader!./transforms/textReplacementExtension.ts'),
+        load: () => import('!!highlighted-source!./transforms/textReplacementExtension.ts'),
       },
     ],
     height: 10,
@@ -165,10 +189,10 @@ export const liveExamples = {
   listeners: {
     load: () => import('./listeners/Example'),
     files: [
-      {name: 'Example.tsx', load: () => import('!!raw-loader!./listeners/Example.tsx')},
+      {name: 'Example.tsx', load: () => import('!!highlighted-source!./listeners/Example.tsx')},
       {
         name: 'registerLogListeners.ts',
-        load: () => import('!!raw-loader!./listeners/registerLogListeners.ts'),
+        load: () => import('!!highlighted-source!./listeners/registerLogListeners.ts'),
       },
     ],
     height: 22,

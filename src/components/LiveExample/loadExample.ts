@@ -16,9 +16,12 @@ export async function loadExample(entry: LiveExampleEntry): Promise<ExampleModul
   return {Example: example.default, EditorStateView: stateView.default};
 }
 
-/** Loads the text of every file the example's Source tab shows. */
+/** Loads the text and highlighting of every file the example's Source tab shows. */
 export async function loadSources(entry: LiveExampleEntry): Promise<LoadedSourceFile[]> {
   return Promise.all(
-    entry.files.map(async (file) => ({name: file.name, text: (await file.load()).default})),
+    entry.files.map(async (file) => {
+      const {default: text, highlighted} = await file.load();
+      return {name: file.name, text, highlighted};
+    }),
   );
 }

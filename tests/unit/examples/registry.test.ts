@@ -4,7 +4,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 const examplesDir = path.resolve(import.meta.dirname, '../../../src/examples');
-// The registry is read as text: its dynamic `!!raw-loader!` imports are for the site's bundler.
+// The registry is read as text: its dynamic `!!highlighted-source!` imports are for the site's bundler.
 const registry = readFileSync(path.join(examplesDir, 'registry.ts'), 'utf8');
 
 const exampleFolders = readdirSync(examplesDir, {withFileTypes: true})
@@ -22,7 +22,9 @@ describe.each(exampleFolders)('src/examples/%s', (folder) => {
     const codeFiles = readdirSync(path.join(examplesDir, folder))
       .filter((file) => /\.tsx?$/.test(file))
       .sort();
-    const listed = [...registry.matchAll(new RegExp(`raw-loader!\\./${folder}/([^']+)'`, 'g'))]
+    const listed = [
+      ...registry.matchAll(new RegExp(`highlighted-source!\\./${folder}/([^']+)'`, 'g')),
+    ]
       .map((match) => match[1])
       .sort();
     expect(listed, `list each .ts/.tsx file of src/examples/${folder} in the registry`).toEqual(
