@@ -1,12 +1,12 @@
 import {type APIRequestContext} from '@playwright/test';
 import {load} from 'cheerio';
 
-import {markdownTwinPath} from '../../src/utils/markdownTwinPath';
+import {hasMarkdownTwin, markdownTwinPath} from '../../src/utils/markdownTwinPath';
 import {expect, sitemapPaths, test} from './fixtures';
 
-/** Docs and blog pages: each has a Markdown twin. */
+/** The sitemap's pages that have a Markdown twin. */
 async function twinnedPaths(request: APIRequestContext): Promise<string[]> {
-  return (await sitemapPaths(request)).filter((path) => /^\/(docs|blog)(\/|$)/.test(path));
+  return (await sitemapPaths(request)).filter(hasMarkdownTwin);
 }
 
 /** What the rendered page says first: its title, first section heading and first code line. */
