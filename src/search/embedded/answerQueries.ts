@@ -171,12 +171,19 @@ function facetCounts(
 }
 
 /**
+ * Rows a page takes in the modal, its title row counted: the modal shows a page's rows together,
+ * under its title, so a third would push the next page's best section out of the first rows.
+ */
+const rowsPerPage = 2;
+
+/**
  * Puts each page's title record just before the first hit from that page: moved up when the query
  * found it too, added when it did not. The modal nests a page's hits under its title, and saves
  * the title to the recent searches when a paragraph hit is chosen (spec §4: a content hit saves
- * its parent). The added titles count towards `maxRows` (the request's hitsPerPage, spec §7): a
- * hit that would not fit with its title is left out, so no title row stands without its hit (but
- * the first hit is always shown).
+ * its parent). A page shows at most {@link rowsPerPage} rows: its title and its best hit, so that
+ * the first rows come from several pages. The added titles count towards `maxRows` (the request's
+ * hitsPerPage, spec §7): a hit that would not fit with its title is left out, so no title row
+ * stands without its hit (but the first hit is always shown).
  */
 function withPageTitles(
   engine: SearchEngine,
@@ -185,9 +192,11 @@ function withPageTitles(
 ): EngineHit[] {
   const found = new Map(hits.map((hit) => [hit.record.objectID, hit]));
   const placed = new Set<string>();
+  const pageRows = new Map<string, number>();
   const rows: EngineHit[] = [];
   for (const hit of hits) {
-    if (placed.has(hit.record.objectID)) continue;
+    const page = hit.record.url_without_anchor;
+    if (placed.has(hit.record.objectID) || (pageRows.get(page) ?? 0) >= rowsPerPage) continue;
     const title = engine.pageTitleOf(hit.record);
     const addsTitle =
       title && !placed.has(title.objectID) && title.objectID !== hit.record.objectID;
@@ -202,6 +211,7 @@ function withPageTitles(
     }
     rows.push(hit);
     placed.add(hit.record.objectID);
+    pageRows.set(page, (pageRows.get(page) ?? 0) + (addsTitle ? 2 : 1));
   }
   return rows;
 }

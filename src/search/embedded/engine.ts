@@ -1,8 +1,10 @@
-import MiniSearch from 'minisearch';
+import MiniSearch, {type Query} from 'minisearch';
 
 import type {DocSearchRecord} from '../docSearchRecord';
 import {hierarchyLevels} from '../docSearchRecord';
 import {
+  dottedParts,
+  isSymbolName,
   joinedQueryWords,
   normalizeToken,
   partTerms,
@@ -10,12 +12,15 @@ import {
   tokenize,
   wholeTerms,
 } from './tokenize';
+import {adjacentSwaps, typoTolerance} from './typos';
 
 /** A record one query word matched, the word's score in it, and the index terms it matched. */
 interface WordMatch {
   id: number;
   score: number;
   terms: string[];
+  /** Whether it holds the word whole, not only as a prefix, a part or with a typo. */
+  whole: boolean;
 }
 
 /** A query word's matches, by record id. */
@@ -90,8 +95,15 @@ const partFields: Record<string, keyof IndexedDocument> = {
 const pageWeight = {docs: 1, api: 0.6};
 /** Headings are records of their own, shorter than prose: they win ties with it. */
 const headingWeight = 1.25;
-/** A heading that is exactly the one-word query (a symbol's name) comes first. */
+/** A heading that names a symbol the query names comes first. */
 const exactNameWeight = 3;
+
+/**
+ * A page whose title or description holds every word of the query counts this much more (and
+ * proportionally less for some of the words): a page about the task beats one that mentions its
+ * words in passing.
+ */
+const topicWeight = 1;
 
 /** Query words run together (`linknode`) count for this much of the words themselves. */
 const joinedWordsWeight = 0.5;
@@ -111,15 +123,66 @@ const coverageExponent = 2;
  */
 const hitsPerPageLimit = 3;
 
+/**
+ * Among the first {@link leadHits} hits, one page gives at most {@link leadHitsPerPage}: its
+ * further hits follow them, so that the first hits come from several pages.
+ */
+const leadHits = 5;
+const leadHitsPerPage = 2;
+
+/**
+ * The hits with a page's hits beyond {@link leadHitsPerPage} among the first {@link leadHits}
+ * moved to just after those.
+ */
+function spreadLeadHits(ranked: readonly EngineHit[]): EngineHit[] {
+  const lead: EngineHit[] = [];
+  const deferred: EngineHit[] = [];
+  const leadByPage = new Map<string, number>();
+  let next = 0;
+  for (; next < ranked.length && lead.length < leadHits; next += 1) {
+    const hit = ranked[next];
+    if (!hit) break;
+    const pageHits = leadByPage.get(hit.record.url_without_anchor) ?? 0;
+    if (pageHits < leadHitsPerPage) {
+      lead.push(hit);
+      leadByPage.set(hit.record.url_without_anchor, pageHits + 1);
+    } else deferred.push(hit);
+  }
+  return [...lead, ...deferred, ...ranked.slice(next)];
+}
+
 /** Stop words count for this much of another word. */
 const stopWordWeight = 0.1;
 
-/** Typos allowed per query term: none for short words, where one edit makes another word. */
-function typoTolerance(term: string): number {
-  if (stopWords.has(term)) return 0;
-  if (term.length >= 8) return 2;
-  if (term.length >= 5) return 1;
-  return 0;
+/**
+ * What a word found with a typo counts for before MiniSearch's discount for the edits (MiniSearch's
+ * default); a word found with two letters swapped counts the same.
+ */
+const typoWeight = 0.45;
+/** What a word found by its start counts for before MiniSearch's discount (its default). */
+const prefixWeight = 0.375;
+
+/**
+ * The searches for a query word, to try in turn until one finds something: the word as typed
+ * (whole, or also as the start of a longer word when `asPrefix`), then with two adjacent letters
+ * swapped, then with one letter changed, added or dropped, then two. A typo is assumed only where
+ * the word as typed finds nothing, so that `ListNode` is not also read as `LinkNode`; and the
+ * closest spelling wins: a swap keeps every letter typed, so `tabel` finds `table`, not `label`.
+ */
+function spellingsOf(word: string, asPrefix: boolean, withTypos: boolean): Query[] {
+  const typed: Query = asPrefix ? word : {queries: [word], prefix: false};
+  if (!withTypos) return [typed];
+  const swaps = adjacentSwaps(word);
+  const edits = Array.from({length: typoTolerance(word)}, (_, i): Query => ({
+    queries: [word],
+    prefix: false,
+    fuzzy: i + 1,
+  }));
+  return [
+    typed,
+    ...(swaps.length > 0 ? [{queries: swaps, prefix: false, boostTerm: () => typoWeight}] : []),
+    ...edits,
+  ];
 }
 
 /**
@@ -154,7 +217,8 @@ function toDocument(record: DocSearchRecord, id: number): IndexedDocument {
 
 /**
  * The embedded full-text engine: MiniSearch over DocSearch records, with the code-aware terms of
- * `./tokenize`, prefix search on every term and typo tolerance on longer ones.
+ * `./tokenize`, prefix search on the word being typed, and typo tolerance on longer words that find
+ * nothing as typed.
  */
 export class SearchEngine {
   private readonly records: readonly DocSearchRecord[];
@@ -189,7 +253,9 @@ export class SearchEngine {
         boost: fieldBoosts,
         // One letter would expand to a tenth of the vocabulary: prefixes start at two.
         prefix: (term) => term.length > 1 && !stopWords.has(term),
-        fuzzy: (term) => typoTolerance(term),
+        // Typos only where the word as typed finds nothing: see spellingsOf.
+        fuzzy: false,
+        weights: {fuzzy: typoWeight, prefix: prefixWeight},
         boostTerm: (term) => (stopWords.has(term) ? stopWordWeight : 1),
         processTerm: (term) => wholeTerms(term),
         // Called for every record each matched term has: looked up, not worked out.
@@ -226,11 +292,8 @@ export class SearchEngine {
    * `words` rule, a record that matches more of the query's words comes first.
    */
   search(query: string, accept: (record: DocSearchRecord) => boolean): EngineHit[] {
-    const tokens = tokenize(query);
-    const words = [...new Set(tokens.map((token) => normalizeToken(token.text)))].slice(
-      0,
-      maxQueryWords,
-    );
+    const tokens = this.queryTokens(query);
+    const words = [...new Set(tokens.map(normalizeToken))].slice(0, maxQueryWords);
     if (words.length === 0) return [];
     const bitOf = (word: string) => 1 << words.indexOf(word);
     const keyWords = words.filter((word) => !stopWords.has(word));
@@ -242,37 +305,54 @@ export class SearchEngine {
     const scores = new Float64Array(this.records.length);
     const matchedWords = new Uint32Array(this.records.length);
     const matchedIds: number[] = [];
+    // Which query words it holds whole, not as a prefix, a part or with a typo.
+    const wholeWords = new Uint32Array(this.records.length);
     const wordLists: WordMatches[] = [];
-    const collect = (text: string, coveredMask: number, boost: FieldBoosts) => {
-      const found = this.wordMatches(text, boost);
+    const collect = (text: string, coveredMask: number, boost: FieldBoosts, asPrefix: boolean) => {
+      const found = this.wordMatches(text, boost, asPrefix);
       wordLists.push(found);
-      for (const {id, score} of found.values()) {
+      for (const {id, score, whole} of found.values()) {
         if (matchedWords[id] === 0) matchedIds.push(id);
         scores[id] = (scores[id] ?? 0) + score;
         matchedWords[id] = (matchedWords[id] ?? 0) | coveredMask;
+        if (whole) wholeWords[id] = (wholeWords[id] ?? 0) | coveredMask;
       }
     };
-    for (const word of words) collect(word, bitOf(word), fieldBoosts);
+    // Like Algolia's `prefixLast`: only the word being typed may be the start of a longer one; a
+    // word followed by another is whole (`list` in `list of update tags` is not `listener`).
+    const typing = /\s$/.test(query) ? undefined : words.at(-1);
+    for (const word of words) collect(word, bitOf(word), fieldBoosts, word === typing);
     for (const [joined, [first, second]] of joinedQueryWords(query)) {
       if (words.includes(first) && words.includes(second)) {
-        collect(joined, bitOf(first) | bitOf(second), joinedWordsBoost);
+        collect(joined, bitOf(first) | bitOf(second), joinedWordsBoost, second === typing);
       }
     }
 
-    // A one-word query may be a symbol's name: a heading that is exactly that name comes first.
-    const symbol = tokens.length === 1 ? words[0] : undefined;
+    // A word written as code (`$isAtNodeEnd`, `ListNode`), or a query of one word, may be a
+    // symbol's name: the headings that name it (its API entry, the guide section on it) come first.
+    const symbols = new Set(
+      (tokens.length === 1 ? tokens : tokens.filter(isSymbolName)).map(normalizeToken),
+    );
+    // A page's topic, the words its title or description holds whole, counts for all its records.
+    const topicWords = new Map<string, number>();
+    for (const id of matchedIds) {
+      const record = this.recordAt(id);
+      if (record.type === 'lvl1') topicWords.set(record.url_without_anchor, wholeWords[id] ?? 0);
+    }
     const ranked: EngineHit[] = [];
     for (const id of matchedIds) {
       const record = this.recordAt(id);
       if (!accept(record)) continue;
       const coverage = countBits((matchedWords[id] ?? 0) & countedMask);
-      const named = symbol !== undefined && this.headingWordsOf(id).has(symbol);
+      const topic = countBits((topicWords.get(record.url_without_anchor) ?? 0) & countedMask);
+      const named = symbols.size > 0 && this.namesSymbol(id, symbols);
       ranked.push(
         new RankedHit(
           record,
           (scores[id] ?? 0) *
             (coverage / countedWords.length) ** coverageExponent *
-            (named ? exactNameWeight : 1),
+            (named ? exactNameWeight : 1) *
+            (1 + topicWeight * (topic / countedWords.length)),
           id,
           wordLists,
         ),
@@ -282,11 +362,31 @@ export class SearchEngine {
   }
 
   /**
+   * The query's words as typed. A member written with its owner (`selection.insertText`) that no
+   * record holds whole is looked for as its parts.
+   */
+  private queryTokens(query: string): string[] {
+    return tokenize(query).flatMap(({text}) => {
+      const parts = dottedParts(text);
+      return parts.length > 1 &&
+        this.wordMatches(normalizeToken(text), fieldBoosts, true).size === 0
+        ? parts
+        : [text];
+    });
+  }
+
+  /** True when the record's own heading holds one of the symbol names whole. */
+  private namesSymbol(id: number, symbols: ReadonlySet<string>): boolean {
+    for (const word of this.headingWordsOf(id)) if (symbols.has(word)) return true;
+    return false;
+  }
+
+  /**
    * Every record one query word matches, with the word's score in it. Kept for the next
    * keystrokes, which mostly repeat all but the last word.
    */
-  private wordMatches(word: string, boost: FieldBoosts): WordMatches {
-    const key = `${boost === fieldBoosts ? 'word' : 'joined'}:${word}`;
+  private wordMatches(word: string, boost: FieldBoosts, asPrefix: boolean): WordMatches {
+    const key = `${boost === fieldBoosts ? 'word' : 'joined'}${asPrefix ? '*' : ''}:${word}`;
     const cached = this.recentWords.get(key);
     if (cached) {
       this.recentWords.delete(key); // and set again below, as the most recent
@@ -301,13 +401,18 @@ export class SearchEngine {
         exactScores.set(result.id as number, result.score);
       }
     }
+    const wordTerms = wholeTerms(word);
     const found = new Map<number, WordMatch>();
-    for (const result of this.index.search(word, {boost})) {
-      const id = result.id as number;
-      // MiniSearch adds up every term the word expanded to: take their mean instead, or the
-      // exact match when that scores more.
-      const score = Math.max(exactScores.get(id) ?? 0, result.score / result.terms.length);
-      found.set(id, {id, score, terms: result.terms});
+    for (const query of spellingsOf(word, asPrefix, boost === fieldBoosts)) {
+      for (const result of this.index.search(query, {boost})) {
+        const id = result.id as number;
+        // MiniSearch adds up every term the word expanded to: take their mean instead, or the
+        // exact match when that scores more.
+        const score = Math.max(exactScores.get(id) ?? 0, result.score / result.terms.length);
+        const whole = result.terms.some((term) => wordTerms.includes(term));
+        found.set(id, {id, score, terms: result.terms, whole});
+      }
+      if (found.size > 0) break;
     }
     this.recentWords.set(key, found);
     if (this.recentWords.size > recentWordsKept) {
@@ -338,12 +443,13 @@ export class SearchEngine {
   private distinct(ranked: EngineHit[]): EngineHit[] {
     const seenSections = new Set<string>();
     const hitsByPage = new Map<string, number>();
-    return ranked.filter(({record}) => {
+    const kept = ranked.filter(({record}) => {
       const pageHits = hitsByPage.get(record.url_without_anchor) ?? 0;
       if (seenSections.has(record.url) || pageHits >= hitsPerPageLimit) return false;
       seenSections.add(record.url);
       hitsByPage.set(record.url_without_anchor, pageHits + 1);
       return true;
     });
+    return spreadLeadHits(kept);
   }
 }

@@ -39,6 +39,19 @@ function identifierParts(word: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * True for a token written as code names are: `$getRoot`, `ListNode`, `registerRichText`,
+ * `KEY_ENTER_COMMAND`. A query word written so names a symbol; plain words do not.
+ */
+export function isSymbolName(token: string): boolean {
+  return /^\$|\p{Ll}\p{Lu}|\p{Lu}{2}\p{Ll}|\w_\w/u.test(token);
+}
+
+/** `selection.insertText` → `selection`, `insertText`: a member written with its owner. */
+export function dottedParts(token: string): string[] {
+  return token.split('.').filter(Boolean);
+}
+
 /** The whole token in lower case, without the `$` or `@` sigil. */
 export function normalizeToken(token: string): string {
   return token.replace(/^[@$]/, '').toLowerCase();

@@ -197,6 +197,16 @@ describe('answerQuery', () => {
     ]);
   });
 
+  it('shows a page in at most two rows, its title and its best hit, so several pages lead', () => {
+    // Four sections of the selection page mention selection.
+    const rows = answer({query: 'selection'}, true).hits;
+    const fromSelectionPage = rows.filter(
+      (hit) => hit.url_without_anchor === 'https://lexical.dev/docs/concepts/selection',
+    );
+    expect(ids(fromSelectionPage), 'check rowsPerPage in withPageTitles').toHaveLength(2);
+    expect(new Set(rows.map((hit) => hit.url_without_anchor)).size).toBeGreaterThan(1);
+  });
+
   it('adds a page title once, even before several hits of its page', () => {
     const titles = ids(answer({query: 'selection'}, true).hits).filter(
       (id) => id === '/docs/concepts/selection#:lvl1',

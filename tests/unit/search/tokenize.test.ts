@@ -1,4 +1,6 @@
 import {
+  dottedParts,
+  isSymbolName,
   joinedQueryWords,
   partTerms,
   tokenize,
@@ -126,5 +128,28 @@ describe('joinedQueryWords', () => {
 
   it('gives nothing for a single word', () => {
     expect(joinedQueryWords('selection')).toEqual([]);
+  });
+});
+
+describe('isSymbolName', () => {
+  it.each(['$getRoot', 'ListNode', 'registerRichText', 'KEY_ENTER_COMMAND', 'HTMLConfig'])(
+    'reads %s as a symbol name',
+    (token) => {
+      expect(isSymbolName(token)).toBe(true);
+    },
+  );
+
+  it.each(['table', 'Table', 'HTML', 'read-only'])('reads %s as a plain word', (token) => {
+    expect(isSymbolName(token)).toBe(false);
+  });
+});
+
+describe('dottedParts', () => {
+  it('splits a member written with its owner', () => {
+    expect(dottedParts('selection.insertText')).toEqual(['selection', 'insertText']);
+  });
+
+  it('leaves a word without dots whole', () => {
+    expect(dottedParts('insertText')).toEqual(['insertText']);
   });
 });
