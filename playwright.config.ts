@@ -5,6 +5,10 @@ import {hostedE2eSearch} from './tests/e2e/search/hostedBuild';
 
 /** Port of `npm run serve`, which serves the production build. */
 const port = 3100;
+/** Port of `npm start`, the dev server, for tests/e2e/devServer.spec.ts. */
+const devServerPort = 3200;
+/** The tests that run against the dev server rather than the build. */
+const devServerTests = /devServer\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,7 +27,17 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: devServerTests,
       use: {...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions},
+    },
+    {
+      name: 'dev-server',
+      testMatch: devServerTests,
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: chromiumLaunchOptions,
+        baseURL: `http://localhost:${devServerPort}`,
+      },
     },
   ],
   webServer: [
@@ -39,6 +53,13 @@ export default defineConfig({
       url: `${hostedE2eSearch.baseUrl}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
+    },
+    {
+      // `npm start` as a new user runs it: no build first, no search credentials.
+      command: `npm start -- --port ${devServerPort} --no-open`,
+      url: `http://localhost:${devServerPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 300_000,
     },
   ],
 });

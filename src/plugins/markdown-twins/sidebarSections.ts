@@ -26,7 +26,7 @@ export interface PageSection {
 }
 
 /** The doc ids of an item and its descendants, a category's own page first. */
-function docIds(item: SidebarItem): string[] {
+export function docIds(item: SidebarItem): string[] {
   if (item.type === 'doc' || item.type === 'ref') return item.id ? [item.id] : [];
   if (item.type !== 'category') return [];
   const own = item.link?.type === 'doc' && item.link.id ? [item.link.id] : [];
