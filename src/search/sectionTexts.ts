@@ -1,28 +1,36 @@
-import {type SearchIndexFile, searchIndexFormatVersion, type SearchTextsFile} from './indexFormat';
+import {
+  type IndexedSection,
+  type SearchIndexFile,
+  searchIndexFormatVersion,
+  type SearchTextsFile,
+} from './indexFormat';
 
-/** Offset of the space after the first `words` words of a whitespace-collapsed text, or -1. */
-function endOfLead(text: string, words: number): number {
+/** A whitespace-collapsed text cut after its first `words` words. */
+function splitLead(text: string, words: number): {lead: string; rest: string} {
+  if (words === 0) return {lead: '', rest: text};
   let end = -1;
   for (let word = 0; word < words; word += 1) {
     end = text.indexOf(' ', end + 1);
-    if (end < 0) return -1;
+    if (end < 0) return {lead: text, rest: ''};
   }
-  return end;
+  return {lead: text.slice(0, end), rest: text.slice(end + 1)};
 }
 
 /**
- * Splits the index into what it ships with (each section's first `leadWords` words) and the texts
- * file (the rest), so that {@link joinSectionTexts} gives back the same index.
+ * Splits the index into what it ships with (each section's first `leadWords` words: one count
+ * for all sections, or a count per section) and the texts file (the rest), so that
+ * {@link joinSectionTexts} gives back the same index.
  */
 export function splitSectionTexts(
   index: SearchIndexFile,
-  leadWords: number,
+  leadWords: number | ((section: IndexedSection) => number),
 ): {index: SearchIndexFile; texts: SearchTextsFile} {
   const rests: string[] = [];
   const sections = index.sections.map((section) => {
-    const end = endOfLead(section.text, leadWords);
-    rests.push(end < 0 ? '' : section.text.slice(end + 1));
-    return end < 0 ? section : {...section, text: section.text.slice(0, end)};
+    const words = typeof leadWords === 'number' ? leadWords : leadWords(section);
+    const {lead, rest} = splitLead(section.text, words);
+    rests.push(rest);
+    return rest ? {...section, text: lead} : section;
   });
   return {
     index: {...index, sections},
@@ -41,7 +49,8 @@ export function joinSectionTexts(index: SearchIndexFile, texts: SearchTextsFile)
     ...index,
     sections: index.sections.map((section, i) => {
       const rest = texts.rests[i];
-      return rest ? {...section, text: `${section.text} ${rest}`} : section;
+      if (!rest) return section;
+      return {...section, text: section.text ? `${section.text} ${rest}` : rest};
     }),
   };
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 import {
+  apiSectionLeadWords,
   type IndexedSection,
   searchIndexDirectory,
   type SearchIndexFile,
@@ -13,6 +14,7 @@ import {
 } from '../../search/indexFormat';
 import {splitSectionTexts} from '../../search/sectionTexts';
 import {extractPage} from './extractPage';
+import {isApiReferencePath} from './pageText';
 
 /** The rendered HTML file of a route, for the default `trailingSlash: undefined`. */
 function htmlFileOf(outDir: string, routePath: string): string {
@@ -58,12 +60,17 @@ async function writeHashed(directory: string, stem: string, data: unknown) {
 }
 
 /**
- * Writes the index as `search-index/index.<hash>.json` (each section's lead words) and
+ * Writes the index as `search-index/index.<hash>.json` (each section's lead words: none for API
+ * sections) and
  * `search-index/texts.<hash>.json` (the rest of the texts), and the manifest that names both,
  * after removing any index of an earlier build. Returns the manifest.
  */
 export async function writeIndex(outDir: string, index: SearchIndexFile): Promise<SearchManifest> {
-  const shipped = splitSectionTexts(index, sectionLeadWords);
+  const shipped = splitSectionTexts(index, (section) =>
+    isApiReferencePath(index.pages[section.page]?.path ?? '')
+      ? apiSectionLeadWords
+      : sectionLeadWords,
+  );
   const directory = path.join(outDir, searchIndexDirectory);
   await fs.rm(directory, {recursive: true, force: true});
   await fs.mkdir(directory, {recursive: true});

@@ -22,6 +22,25 @@ describe('splitSectionTexts', () => {
     expect(texts.rests).toEqual(['']);
   });
 
+  it('ships no text of a section given no lead words', () => {
+    const {index, texts} = splitSectionTexts(withText('one two three'), 0);
+    expect(index.sections[0]?.text).toBe('');
+    expect(texts.rests).toEqual(['one two three']);
+  });
+
+  it('takes a count per section', () => {
+    const twoSections: SearchIndexFile = {
+      ...sampleIndex,
+      sections: [
+        {page: 0, anchor: '', level: 1, headings: [], text: 'one two three'},
+        {page: 0, anchor: 'a', level: 2, headings: ['A'], text: 'four five six'},
+      ],
+    };
+    const {index, texts} = splitSectionTexts(twoSections, (section) => section.level - 1);
+    expect(index.sections.map((s) => s.text)).toEqual(['', 'four']);
+    expect(texts.rests).toEqual(['one two three', 'five six']);
+  });
+
   it('keeps pages and the rest of the index as they are', () => {
     const {index} = splitSectionTexts(sampleIndex, 3);
     expect(index.pages).toBe(sampleIndex.pages);
@@ -32,7 +51,7 @@ describe('splitSectionTexts', () => {
 });
 
 describe('joinSectionTexts', () => {
-  it.each([1, 3, 6, 100])('gives back the whole index after a split at %i words', (words) => {
+  it.each([0, 1, 3, 6, 100])('gives back the whole index after a split at %i words', (words) => {
     const {index, texts} = splitSectionTexts(sampleIndex, words);
     expect(joinSectionTexts(index, texts)).toEqual(sampleIndex);
   });
