@@ -33,9 +33,16 @@ test('pages without a sidebar render without one', async ({page}) => {
   await expect(page.getByRole('navigation', {name: 'Docs sidebar'})).toHaveCount(0);
 });
 
-test('blog posts show their reading time', async ({page}) => {
+test('blog posts show their date and reading time, and the archive its posts by date', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/blog/long-blog-post');
+  await expect(page.locator('article header time[datetime^="2025-03-18"]')).toHaveText(
+    'March 18, 2025',
+  );
   await expect(page.getByText(/\d+ min read|One min read/).first()).toBeVisible();
+  await gotoHydrated(page, '/blog/archive');
+  await expect(page.getByRole('link', {name: /^March 18 - Inside an update/})).toBeVisible();
 });
 
 test('the gallery filter narrows the list and is kept in the URL', async ({page}) => {

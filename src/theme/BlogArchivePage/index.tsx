@@ -3,13 +3,14 @@
  * Why: the stock page puts its title in a <header> outside <main>, a second banner landmark next
  * to the announcement bar, and jumps from the h1 to h3 year headings (axe:
  * landmark-no-duplicate-banner, heading-order). What changed: the title is inside <main>, and the
- * years are h2, and the page links its Markdown twin.
+ * years are h2, and the page links its Markdown twin; the dates come from `useUtcDate` (no Intl
+ * set-up in English).
  */
 import Link from '@docusaurus/Link';
 import {PageMetadata} from '@docusaurus/theme-common';
-import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
 import {translate} from '@docusaurus/Translate';
 import MarkdownAlternateLink from '@site/src/components/MarkdownAlternateLink';
+import {useUtcDate} from '@site/src/utils/useUtcDate';
 import type {ArchiveBlogPost, Props} from '@theme/BlogArchivePage';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
@@ -21,7 +22,7 @@ interface YearProp {
 }
 
 function Year({year, posts}: YearProp): ReactNode {
-  const dateTimeFormat = useDateTimeFormat({day: 'numeric', month: 'long', timeZone: 'UTC'});
+  const formatDate = useUtcDate('dayAndMonth');
   return (
     <>
       <Heading as="h2" id={year}>
@@ -31,7 +32,7 @@ function Year({year, posts}: YearProp): ReactNode {
         {posts.map((post) => (
           <li key={post.metadata.date}>
             <Link to={post.metadata.permalink}>
-              {`${dateTimeFormat.format(new Date(post.metadata.date))} - ${post.metadata.title}`}
+              {`${formatDate(new Date(post.metadata.date))} - ${post.metadata.title}`}
             </Link>
           </li>
         ))}

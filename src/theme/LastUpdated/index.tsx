@@ -1,30 +1,18 @@
 /**
  * Ejected from @docusaurus/theme-classic 3.10.2 (theme/LastUpdated).
  * Why: the stock component formats the date with `Intl.DateTimeFormat`, whose set-up is one of the
- * larger costs of a docs page's first paint. What changed: in English the date comes from
- * `shortEnglishUtcDate`, the same text without Intl; other locales still use Intl.
+ * larger costs of a docs page's first paint. What changed: the date comes from `useUtcDate`,
+ * which writes the same text without Intl in English; other locales still use Intl.
  */
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import Translate from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {shortEnglishUtcDate} from '@site/src/utils/utcDate';
+import {useUtcDate} from '@site/src/utils/useUtcDate';
 import type {Props} from '@theme/LastUpdated';
 import type {ReactNode} from 'react';
 
-function useFormattedDate(date: Date): string {
-  const {currentLocale} = useDocusaurusContext().i18n;
-  if (currentLocale === 'en') return shortEnglishUtcDate(date);
-  return new Intl.DateTimeFormat(currentLocale, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
-}
-
 function LastUpdatedAtDate({lastUpdatedAt}: {lastUpdatedAt: number}): ReactNode {
   const atDate = new Date(lastUpdatedAt);
-  const formattedLastUpdatedAt = useFormattedDate(atDate);
+  const formattedLastUpdatedAt = useUtcDate('short')(atDate);
   return (
     <Translate
       id="theme.lastUpdated.atDate"
