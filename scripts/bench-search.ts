@@ -9,6 +9,10 @@
  * - speed: every query is typed a character at a time and each keystroke's search is timed
  *   (p50 / p95), plus the time to build the engine from the index; quality is also reported for
  *   the engine over the lead words alone, which answers until the whole texts have loaded;
+ * - typing: the first queries are typed in the built site's modal, at 1x and 4x CPU throttling,
+ *   one key at a time: per keystroke, the time from the key until the results list shows its
+ *   answer, and the engine's time in the search worker; then as fast as keys go; the longest
+ *   main-thread task over both is reported (see ./lib/modalTyping.ts);
  * - bytes: the site is served gzip-compressed over a throttled link; the search button is hovered
  *   and a query typed in the modal, and the gzip bytes of the index files and the scripts fetched
  *   before the first result shows are summed; the whole texts, fetched after it in the background,
@@ -26,6 +30,7 @@ import {build} from 'esbuild';
 import {searchIndexDirectory} from '../src/search/indexFormat';
 import {chromiumLaunchOptions} from '../tests/chromium';
 import {readBuiltSearchIndex} from './lib/builtSearchIndex';
+import {measureModalTyping, type TypingMeasurement} from './lib/modalTyping';
 import type {EngineMeasurement, LabelledQuery, QueryOutcome} from './lib/searchBenchEntry';
 import {serveStatic} from './lib/staticServer';
 
@@ -132,6 +137,11 @@ async function measureFirstResultBytes(page: Page, siteUrl: string) {
   return {fetched, afterFirstResult, early, firstResultMs, textsMs};
 }
 
+/** Queries typed in the modal: enough keystrokes for a p95, few enough to type at 4x in a minute. */
+const typedQueryCount = 30;
+/** The CPU throttling rates typed at: a desktop's, and a mid-range phone's (Lighthouse's). */
+const typingRates = [1, 4];
+
 /** The sets measured when no --queries is given: the development set and the real users' one. */
 const defaultQueryFiles = [
   path.join(import.meta.dirname, '../../shared/search/dev-queries.json'),
@@ -205,9 +215,15 @@ async function main(): Promise<void> {
       queries,
     );
     const bytes = await measureFirstResultBytes(await browser.newPage(), siteUrl);
+    const typed = queries.slice(0, typedQueryCount).map((query) => query.q);
+    const typing: TypingMeasurement[] = [];
+    for (const rate of typingRates) {
+      typing.push(await measureModalTyping(await browser.newPage(), siteUrl, typed, rate));
+    }
 
     for (const result of splitBySet(sets, wholeTexts, leadWords)) reportSet(result);
     report(wholeTexts, leadWords, bytes);
+    reportTyping(typed, typing);
   } finally {
     await browser.close();
     server.close();
@@ -319,6 +335,29 @@ function report(
   console.log(
     `  search files fetched before the hover: ${bytes.early.length === 0 ? 'none' : bytes.early.join(', ')}`,
   );
+}
+
+/** p50 and p95 of a list of times. */
+function spread(times: readonly number[]): string {
+  const sorted = [...times].sort((a, b) => a - b);
+  return `p50 ${percentile(sorted, 50).toFixed(1)} ms   p95 ${percentile(sorted, 95).toFixed(1)} ms`;
+}
+
+function reportTyping(typed: readonly string[], typing: readonly TypingMeasurement[]): void {
+  const keystrokes = typing[0]?.inputToResultsMs.length ?? 0;
+  console.log(
+    `Typing in the modal (Chromium, ${typed.length} queries, ${keystrokes} keystrokes one at a time, then each query as fast as keys go)`,
+  );
+  for (const t of typing) {
+    console.log(`  ${t.rate}x CPU`);
+    console.log(
+      `    input to results ${spread(t.inputToResultsMs)}   (aim at 1x: p95 ≤ 16 ms; ${t.unchangedRenders} answers changed nothing shown, timed to their arrival)`,
+    );
+    console.log(`    engine in the worker ${spread(t.engineMs)}`);
+    console.log(
+      `    longest main-thread task ${t.longestTaskMs.toFixed(0)} ms, ${t.longTasks} over 50 ms   (aim at 4x: none)`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

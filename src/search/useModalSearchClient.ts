@@ -3,7 +3,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useMemo} from 'react';
 
-import {createEmbeddedClient, loadEmbeddedSearch} from './embedded/createEmbeddedClient';
+import {createEmbeddedClient, preloadEmbeddedSearch} from './embedded/createEmbeddedClient';
 import {useSearchBackend} from './useSearchBackend';
 
 export interface ModalSearchClient {
@@ -62,7 +62,7 @@ export function useModalSearchClient(onOutcome: SearchOutcomeListener): ModalSea
       return {
         preload: () => {
           // A failed load is retried, and reported, by the first query.
-          void loadEmbeddedSearch(baseUrl).catch(() => undefined);
+          preloadEmbeddedSearch(baseUrl);
           return Promise.resolve();
         },
         transformSearchClient: (client) =>

@@ -2,6 +2,7 @@ import type {Page} from '@playwright/test';
 
 import {expect, gotoHydrated, test} from './fixtures';
 import {searchOffline} from './search/offline';
+import {untilWholeTextsAnswer} from './search/wholeTexts';
 
 /** Every test here runs with the network outside this machine cut off. */
 searchOffline();
@@ -109,22 +110,12 @@ test.describe('search modal', () => {
   test('first answers from the index, then searches the whole texts once they load', async ({
     page,
   }) => {
-    // `insertFromPaste` is in the DOM events guide, past the first words of its section: only
-    // the texts file has it.
     const textsLoaded = page.waitForResponse(/\/search-index\/texts\.[0-9a-f]+\.json$/);
     await gotoHydrated(page, '/docs/intro');
     await searchButton(page).click();
     await search(page, 'beforeinput');
     expect((await textsLoaded).ok()).toBe(true);
-    const domEventsHit = page.locator('.DocSearch-Hit a[href*="/docs/concepts/dom-events"]');
-    await expect
-      .poll(async () => {
-        await searchInput(page).fill('');
-        await searchInput(page).fill('insertFromPaste');
-        await page.locator('.DocSearch-Hit, .DocSearch-NoResults').first().waitFor();
-        return domEventsHit.count();
-      })
-      .toBeGreaterThan(0);
+    await untilWholeTextsAnswer(page);
   });
 
   test('an exact API symbol finds its API page first', async ({page}) => {

@@ -1,5 +1,6 @@
-import type {AnswerOptions, SearchRequest, SearchResponse} from './answerQueries';
-import type {SearchEngine} from './engine';
+import type {SearchRequest, SearchResponse} from './answerQueries';
+import {connectSearchWorker, type SearchWorkerConnection} from './searchWorkerConnection';
+import type {QueryOptions} from './workerProtocol';
 
 /** The two call shapes of algoliasearch's `search`: DocSearch's and algoliasearch-helper's. */
 export type SearchInput = {requests: readonly SearchRequest[]} | readonly SearchRequest[];
@@ -11,76 +12,41 @@ export interface EmbeddedSearchClient {
   clearCache(): Promise<void>;
 }
 
-/** Name the DocSearch modal checks to show its 'Unable to fetch results' screen. */
-const unreachableErrorName = 'RetryError';
-
-interface LoadedSearch {
-  /** The engine that answers: over the lead words first, then over the whole texts. */
-  engine: SearchEngine;
-  /** The engine over the whole texts, once they have loaded. */
-  wholeTexts: Promise<SearchEngine>;
-  answer: typeof import('./answerQueries');
-}
-
-let pendingSearch: Promise<LoadedSearch> | null = null;
-
 /**
- * Starts loading the engine and the index, once: the search button calls it on hover, focus or
- * touch, so the first query usually finds both ready. Nothing of either is in a page's first load.
+ * The page's one search worker, shared by the modal and the search page. It starts on first use:
+ * the search button preloads on hover, focus or touch, so the first query usually finds the index
+ * loaded. Nothing of the engine or the index is in a page's first load.
  */
-export function loadEmbeddedSearch(baseUrl: string): Promise<LoadedSearch> {
-  pendingSearch ??= Promise.all([import('./loadEngine'), import('./answerQueries')])
-    .then(async ([{loadEngine}, answer]) => {
-      const {leadWords, wholeTexts} = await loadEngine(baseUrl);
-      const loaded: LoadedSearch = {engine: leadWords, wholeTexts, answer};
-      void wholeTexts.then(
-        (engine) => {
-          loaded.engine = engine;
-        },
-        (error: unknown) => {
-          // The engine over the lead words goes on answering.
-          console.warn('The search texts could not be loaded:', error);
-        },
-      );
-      return loaded;
-    })
-    .catch((cause: unknown) => {
-      pendingSearch = null; // let the next keystroke try again
-      const error = new Error('The search index could not be loaded.', {cause});
-      error.name = unreachableErrorName;
-      throw error;
-    });
-  return pendingSearch;
+const sharedSearchWorker = connectSearchWorker(
+  () => new Worker(new URL('./searchWorker.ts', import.meta.url)),
+);
+
+/** Has the search worker start loading the index (and, in development, reload a changed one). */
+export function preloadEmbeddedSearch(
+  baseUrl: string,
+  worker: SearchWorkerConnection = sharedSearchWorker,
+): void {
+  worker.preload(baseUrl);
 }
+
+let clientCount = 0;
 
 /**
  * A search client that answers in the browser, from the index the build wrote, in the shape of
- * algoliasearch's responses: no request leaves the browser for search.
+ * algoliasearch's responses: no request leaves the browser for search. The worker answers only
+ * the newest of a client's searches still waiting; the older ones get the same answer (DocSearch
+ * and algoliasearch-helper drop it, as they drop any late answer).
  */
-export interface EmbeddedClientOptions extends AnswerOptions {
-  /**
-   * Answer from the whole texts only, waiting for them if need be: for the search page, which
-   * lists every match and is not re-asked when the texts arrive. The modal, asked again at every
-   * keystroke, answers at once from what has loaded.
-   */
-  waitForWholeTexts: boolean;
-}
-
 export function createEmbeddedClient(
   baseUrl: string,
-  options: EmbeddedClientOptions,
+  options: QueryOptions,
+  worker: SearchWorkerConnection = sharedSearchWorker,
 ): EmbeddedSearchClient {
+  const client = clientCount++;
   return {
     async search(input) {
       const requests = 'requests' in input ? input.requests : input;
-      const loaded = await loadEmbeddedSearch(baseUrl);
-      // Without the texts (they failed to load), the lead words still answer.
-      const engine = options.waitForWholeTexts
-        ? await loaded.wholeTexts.catch(() => loaded.engine)
-        : loaded.engine;
-      return {
-        results: requests.map((request) => loaded.answer.answerQuery(engine, request, options)),
-      };
+      return {results: await worker.query(client, baseUrl, requests, options)};
     },
     // The hosted client reports its user agents; the embedded one has nobody to report to.
     addAlgoliaAgent() {},

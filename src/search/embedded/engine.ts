@@ -269,8 +269,8 @@ export class SearchEngine {
   }
 
   /**
-   * Builds the same engine in chunks that yield to the page between them: the whole texts arrive
-   * while the reader may be typing, and no keystroke should wait for one long task.
+   * Builds the same engine in chunks that yield between them: the whole texts arrive while the
+   * reader may be typing, and no query should wait for one long task.
    */
   static async buildInChunks(records: readonly DocSearchRecord[]): Promise<SearchEngine> {
     const engine = new SearchEngine(records, false);

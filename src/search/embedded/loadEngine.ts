@@ -22,23 +22,36 @@ export interface LoadedEngines {
   wholeTexts: Promise<SearchEngine>;
 }
 
+const directoryOf = (baseUrl: string): string => `${baseUrl}${searchIndexDirectory}/`;
+
 /**
- * Fetches the index the build wrote and builds the engine over it: over each section's lead words
- * first, so that the first answer comes early, then, in the background, over the whole texts.
- *
- * The manifest is revalidated on each load (a new build names new files); the index and texts
- * files are content-hashed and cacheable for ever.
+ * Fetches the manifest, which names the index files of the current build. It is revalidated on
+ * each read (a new build names new files); the files it names are content-hashed and cacheable for
+ * ever.
  */
-export async function loadEngine(baseUrl: string): Promise<LoadedEngines> {
-  const directory = `${baseUrl}${searchIndexDirectory}/`;
-  const manifest = await fetchJson<SearchManifest>(`${directory}${searchManifestFileName}`, {
-    cache: 'no-cache',
-  });
+export async function loadManifest(baseUrl: string): Promise<SearchManifest> {
+  const manifest = await fetchJson<SearchManifest>(
+    `${directoryOf(baseUrl)}${searchManifestFileName}`,
+    {cache: 'no-cache'},
+  );
   if (manifest.version !== searchIndexFormatVersion) {
     throw new Error(
       `The search index has format ${String(manifest.version)}; this page reads format ${String(searchIndexFormatVersion)}.`,
     );
   }
+  return manifest;
+}
+
+/**
+ * Fetches the index files the manifest names and builds the engine over them: over each section's
+ * lead words first, so that the first answer comes early, then, in the background, over the whole
+ * texts.
+ */
+export async function loadEngine(
+  baseUrl: string,
+  manifest: SearchManifest,
+): Promise<LoadedEngines> {
+  const directory = directoryOf(baseUrl);
   const index = await fetchJson<SearchIndexFile>(`${directory}${manifest.index}`);
   const leadWords = new SearchEngine(toDocSearchRecords(index));
   // Asked for only now, so that on a slow link the texts do not hold up the index.

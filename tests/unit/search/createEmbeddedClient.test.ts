@@ -1,40 +1,33 @@
-import {searchIndexFormatVersion, type SearchManifest} from '@site/src/search/indexFormat';
-import {splitSectionTexts} from '@site/src/search/sectionTexts';
+import {
+  createEmbeddedClient,
+  preloadEmbeddedSearch,
+} from '@site/src/search/embedded/createEmbeddedClient';
+import {connectSearchWorker} from '@site/src/search/embedded/searchWorkerConnection';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 
-import {sampleIndex} from './sampleIndex';
+import {type FakeWorker, inProcessWorker} from './inProcessWorker';
+import {baseUrl, domRequest, expectedHit, manifestUrl, request, serveFiles} from './servedIndex';
 
-const manifestUrl = '/base/search-index/manifest.json';
-const indexUrl = '/base/search-index/index.abc123.json';
-const textsUrl = '/base/search-index/texts.def456.json';
-const manifest: SearchManifest = {
-  version: searchIndexFormatVersion,
-  index: 'index.abc123.json',
-  texts: 'texts.def456.json',
-  bytes: {index: 1000, texts: 2000},
-};
-// Six lead words: the sample's longer sections go on in the texts file.
-const shipped = splitSectionTexts(sampleIndex, 6);
-const allFiles = {[manifestUrl]: manifest, [indexUrl]: shipped.index, [textsUrl]: shipped.texts};
-
-/** A fetch serving the manifest, index and texts (or `files`), and 404 for anything else. */
-function serveFiles(files: Record<string, unknown> = allFiles) {
-  return vi.fn((url: string) =>
-    Promise.resolve(
-      url in files ? Response.json(files[url]) : new Response('Not found', {status: 404}),
-    ),
-  );
+/** A connection whose workers run the real handler in this thread; `started` lists them. */
+function connect(startWorker: () => FakeWorker = () => inProcessWorker()) {
+  const started: FakeWorker[] = [];
+  const worker = connectSearchWorker(() => {
+    const fake = startWorker();
+    started.push(fake);
+    return fake;
+  });
+  return {worker, started};
 }
 
-/** A fresh module each time: it keeps the loaded engine in a module-level variable. */
-async function freshClient(waitForWholeTexts = false) {
-  vi.resetModules();
-  const {createEmbeddedClient} = await import('@site/src/search/embedded/createEmbeddedClient');
-  return createEmbeddedClient('/base/', {withPageTitles: false, waitForWholeTexts});
+function clientOf(
+  worker: ReturnType<typeof connect>['worker'],
+  {withPageTitles = false, waitForWholeTexts = false} = {},
+) {
+  return createEmbeddedClient(baseUrl, {withPageTitles, waitForWholeTexts}, worker);
 }
 
-const request = {indexName: 'lexical_docs', query: 'registerNodeTransform'};
-const expectedHit = '/docs/concepts/listeners#node-listeners:content';
+const hitIds = ({results}: {results: {hits: {objectID: string}[]}[]}) =>
+  results.map((result) => result.hits.map((hit) => hit.objectID));
 
 beforeEach(() => {
   vi.stubGlobal('fetch', serveFiles());
@@ -46,137 +39,105 @@ afterEach(() => {
 
 describe('createEmbeddedClient', () => {
   it('answers DocSearch-style search({requests}) from the fetched index', async () => {
-    const client = await freshClient();
-    const {results} = await client.search({requests: [request]});
-    expect(results.map((result) => result.hits.map((hit) => hit.objectID))).toEqual([
-      [expectedHit],
-    ]);
+    const client = clientOf(connect().worker);
+    expect(hitIds(await client.search({requests: [request]}))).toEqual([[expectedHit]]);
   });
 
   it('answers the array form of algoliasearch-helper the same way', async () => {
-    const client = await freshClient();
-    const {results} = await client.search([
+    const client = clientOf(connect().worker);
+    const response = await client.search([
       {indexName: 'lexical_docs', params: {query: 'registerNodeTransform'}},
       {indexName: 'lexical_docs', params: {query: 'serialization', hitsPerPage: 0}},
     ]);
-    expect(results.map((result) => result.hits.map((hit) => hit.objectID))).toEqual([
-      [expectedHit],
-      [],
-    ]);
-  });
-
-  it('reads the files the manifest names, under the base URL, revalidating the manifest', async () => {
-    const client = await freshClient();
-    await client.search({requests: [request]});
-    expect(vi.mocked(fetch).mock.calls.map(([url]) => url)).toEqual([
-      manifestUrl,
-      indexUrl,
-      textsUrl,
-    ]);
-    expect(vi.mocked(fetch).mock.calls[0]?.[1]).toEqual({cache: 'no-cache'});
-  });
-
-  it('loads the index once for many searches', async () => {
-    const client = await freshClient();
-    await client.search({requests: [request]});
-    await client.search({requests: [request]});
-    expect(fetch).toHaveBeenCalledTimes(3);
-  });
-
-  // "DOM" is the tenth word of the node listeners section: past its lead words.
-  const domRequest = {indexName: 'lexical_docs', query: 'DOM'};
-
-  it('searches the whole texts once they have loaded', async () => {
-    const client = await freshClient();
-    await vi.waitFor(async () => {
-      const {results} = await client.search({requests: [domRequest]});
-      expect(results[0]?.hits.map((hit) => hit.objectID)).toContain(expectedHit);
-    });
+    expect(hitIds(response)).toEqual([[expectedHit], []]);
   });
 
   it('answers from the whole texts at once when asked to wait for them', async () => {
-    const client = await freshClient(true);
-    const {results} = await client.search({requests: [domRequest]});
-    expect(results[0]?.hits.map((hit) => hit.objectID)).toContain(expectedHit);
+    const client = clientOf(connect().worker, {waitForWholeTexts: true});
+    expect(hitIds(await client.search({requests: [domRequest]}))).toEqual([[expectedHit]]);
   });
 
-  it('goes on answering from the lead words when the texts cannot be loaded', async () => {
-    vi.stubGlobal('fetch', serveFiles({[manifestUrl]: manifest, [indexUrl]: shipped.index}));
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const client = await freshClient();
+  it('starts no worker before the first search or preload (the server renders none)', async () => {
+    const {worker, started} = connect();
+    const client = clientOf(worker);
+    expect(started, 'a worker started with the client').toHaveLength(0);
     await client.search({requests: [request]});
-    await vi.waitFor(() => {
-      expect(warn).toHaveBeenCalledWith('The search texts could not be loaded:', expect.any(Error));
-    });
-    const {results} = await client.search({requests: [request, domRequest]});
-    expect(results.map((result) => result.hits.map((hit) => hit.objectID))).toEqual([
-      [expectedHit],
-      [],
-    ]);
-    // Nor does a client that waits for the texts wait for ever.
-    const waiting = (
-      await import('@site/src/search/embedded/createEmbeddedClient')
-    ).createEmbeddedClient('/base/', {withPageTitles: false, waitForWholeTexts: true});
-    const waited = await waiting.search({requests: [request]});
-    expect(waited.results[0]?.hits.map((hit) => hit.objectID)).toEqual([expectedHit]);
-    warn.mockRestore();
+    expect(started).toHaveLength(1);
   });
 
-  it('rejects with a RetryError, which the modal shows as unreachable, when fetch fails', async () => {
+  it('starts one worker for all clients, which a preload has loading the index', async () => {
+    const {worker, started} = connect();
+    preloadEmbeddedSearch(baseUrl, worker);
+    await vi.waitFor(() => {
+      expect(fetch).toHaveBeenCalledWith(manifestUrl, {cache: 'no-cache'});
+    });
+    await clientOf(worker).search({requests: [request]});
+    await clientOf(worker, {waitForWholeTexts: true}).search({requests: [request]});
+    expect(started).toHaveLength(1);
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('settles a search superseded by a newer one after it, with the same answer', async () => {
+    const client = clientOf(connect().worker);
+    const settled: string[] = [];
+    const older = client.search({requests: [domRequest]}).then((response) => {
+      settled.push('older');
+      return response;
+    });
+    const newer = client.search({requests: [request]}).then((response) => {
+      settled.push('newer');
+      return response;
+    });
+    expect(hitIds(await older)).toEqual(hitIds(await newer));
+    expect(hitIds(await newer)).toEqual([[expectedHit]]);
+    expect(settled, 'DocSearch would show the older answer last').toEqual(['newer', 'older']);
+  });
+
+  it('rejects with a RetryError, which the modal shows as unreachable, when the index cannot be loaded', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    const client = await freshClient();
+    const client = clientOf(connect().worker);
     await expect(client.search({requests: [request]})).rejects.toMatchObject({
       name: 'RetryError',
+      message: 'The search index could not be loaded.',
     });
   });
 
-  it('rejects with a RetryError when the index answers 404', async () => {
-    vi.stubGlobal('fetch', serveFiles({[manifestUrl]: manifest}));
-    const client = await freshClient();
+  it('rejects with a RetryError when the worker cannot start, and starts one at the next search', async () => {
+    let attempts = 0;
+    const {worker} = connect(() => {
+      attempts += 1;
+      if (attempts === 1) throw new DOMException('Workers are blocked.', 'SecurityError');
+      return inProcessWorker();
+    });
+    const client = clientOf(worker);
     await expect(client.search({requests: [request]})).rejects.toMatchObject({
       name: 'RetryError',
     });
+    expect(hitIds(await client.search({requests: [request]}))).toEqual([[expectedHit]]);
   });
 
-  it('rejects with a RetryError when the manifest has another format version', async () => {
-    vi.stubGlobal(
-      'fetch',
-      serveFiles({
-        ...allFiles,
-        [manifestUrl]: {...manifest, version: searchIndexFormatVersion + 1},
-      }),
-    );
-    const client = await freshClient();
-    await expect(client.search({requests: [request]})).rejects.toMatchObject({
-      name: 'RetryError',
-    });
-  });
+  it('rejects the waiting searches with a RetryError when the worker fails, and starts a new one at the next search', async () => {
+    const {worker, started} = connect();
+    const client = clientOf(worker);
+    const waiting = client.search({requests: [request]});
+    started[0]?.fail();
+    await expect(waiting).rejects.toMatchObject({name: 'RetryError'});
+    expect(started[0]?.terminated, 'the failed worker was left running').toBe(true);
 
-  it('tries to load the index again on the next search after a failure', async () => {
-    const failing = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
-    vi.stubGlobal('fetch', failing);
-    const client = await freshClient();
-    await expect(client.search({requests: [request]})).rejects.toThrow();
-
-    const working = serveFiles();
-    vi.stubGlobal('fetch', working);
-    const {results} = await client.search({requests: [request]});
-    expect(
-      working,
-      'the failed load was cached: reset pendingSearch on failure',
-    ).toHaveBeenCalled();
-    expect(results[0]?.hits.map((hit) => hit.objectID)).toEqual([expectedHit]);
+    expect(hitIds(await client.search({requests: [request]}))).toEqual([[expectedHit]]);
+    expect(started).toHaveLength(2);
   });
 
   it('has the no-op addAlgoliaAgent and clearCache of an algoliasearch client', async () => {
-    const client = await freshClient();
+    const {worker, started} = connect();
+    const client = clientOf(worker);
     expect(() => {
       client.addAlgoliaAgent('docsearch', '3');
     }).not.toThrow();
     await expect(client.clearCache()).resolves.toBeUndefined();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(started).toHaveLength(0);
   });
 });

@@ -1,0 +1,18 @@
+import {expect, type Page} from '@playwright/test';
+
+/**
+ * Waits, in the open modal, until search answers from the whole texts: `insertFromPaste` is in
+ * the DOM events guide past the first words of its section, so only the texts file has it.
+ */
+export async function untilWholeTextsAnswer(page: Page): Promise<void> {
+  const input = page.getByPlaceholder('Search docs');
+  const domEventsHit = page.locator('.DocSearch-Hit a[href*="/docs/concepts/dom-events"]');
+  await expect
+    .poll(async () => {
+      await input.fill('');
+      await input.fill('insertFromPaste');
+      await page.locator('.DocSearch-Hit, .DocSearch-NoResults').first().waitFor();
+      return domEventsHit.count();
+    })
+    .toBeGreaterThan(0);
+}
