@@ -217,55 +217,65 @@ test.describe('hosted search with a host that answers', () => {
     await expect(hit.locator('a')).toHaveAttribute('href', fakeHitPath);
   });
 
-  test('while the answer is on its way, the modal shows its loading indicator', async ({page}) => {
-    let answer = () => {};
-    const answerAfter = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    await answerSearches(page, {answerAfter});
-    await gotoHydrated(page, '/docs/intro');
-    await page.keyboard.press('Control+k');
-    await expect(page.getByPlaceholder('Search docs')).toBeFocused();
-    // What the modal shows the moment the search turns 'stalled' (DocSearch's class for it),
-    // taken in the page: the host holds the answer until then.
-    await page.evaluate(() => {
-      const watched = window as unknown as {stalledModal?: Promise<Record<string, unknown>>};
-      watched.stalledModal = new Promise((resolve) => {
-        new MutationObserver((_, observer) => {
-          const stalled = document.querySelector('.DocSearch-Container--Stalled');
-          if (!stalled) return;
-          observer.disconnect();
-          const display = (selector: string) => {
-            const element = stalled.querySelector(selector);
-            return element ? getComputedStyle(element).display : null;
-          };
-          resolve({
-            loadingIndicator: display('.DocSearch-LoadingIndicator'),
-            magnifier: display('.DocSearch-MagnifierLabel'),
-            hits: stalled.querySelectorAll('.DocSearch-Hit').length,
-          });
-        }).observe(document.body, {subtree: true, attributes: true, attributeFilter: ['class']});
-      });
-    });
-    await page.getByPlaceholder('Search docs').fill('editor');
-    const whileStalled = await page.evaluate(
-      () => (window as unknown as {stalledModal: Promise<Record<string, unknown>>}).stalledModal,
-    );
-    // The answer comes at once now, within algoliasearch's 1 s connect timeout (counted until the
-    // response headers arrive): with this build's single host, a slower answer is not waited for.
-    answer();
-    expect(whileStalled, 'DocSearch shows its spinner in place of the magnifier').toEqual({
-      loadingIndicator: 'flex',
-      magnifier: 'none',
-      hits: 0,
-    });
+  test.describe('with the answer held until the modal stalls', () => {
+    // The answer must arrive between DocSearch's 300 ms stall threshold and algoliasearch's 1 s
+    // connect timeout, released by the test after it sees the stall: on a busy 2-core machine
+    // the round trip through Playwright has once taken longer. One retry; a local host that sends
+    // its headers at once and its body later would remove the race (see the session 7 note).
+    test.describe.configure({retries: 1});
 
-    await expect(page.locator('.DocSearch-Hit')).toHaveCount(1);
-    await expect(page.locator('.DocSearch-Container')).not.toHaveClass(
-      /\bDocSearch-Container--Stalled\b/,
-    );
-    await expect(page.locator('.DocSearch-LoadingIndicator')).toBeHidden();
-    await expect(page.locator('.DocSearch-MagnifierLabel')).toBeVisible();
+    test('while the answer is on its way, the modal shows its loading indicator', async ({
+      page,
+    }) => {
+      let answer = () => {};
+      const answerAfter = new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+      await answerSearches(page, {answerAfter});
+      await gotoHydrated(page, '/docs/intro');
+      await page.keyboard.press('Control+k');
+      await expect(page.getByPlaceholder('Search docs')).toBeFocused();
+      // What the modal shows the moment the search turns 'stalled' (DocSearch's class for it),
+      // taken in the page: the host holds the answer until then.
+      await page.evaluate(() => {
+        const watched = window as unknown as {stalledModal?: Promise<Record<string, unknown>>};
+        watched.stalledModal = new Promise((resolve) => {
+          new MutationObserver((_, observer) => {
+            const stalled = document.querySelector('.DocSearch-Container--Stalled');
+            if (!stalled) return;
+            observer.disconnect();
+            const display = (selector: string) => {
+              const element = stalled.querySelector(selector);
+              return element ? getComputedStyle(element).display : null;
+            };
+            resolve({
+              loadingIndicator: display('.DocSearch-LoadingIndicator'),
+              magnifier: display('.DocSearch-MagnifierLabel'),
+              hits: stalled.querySelectorAll('.DocSearch-Hit').length,
+            });
+          }).observe(document.body, {subtree: true, attributes: true, attributeFilter: ['class']});
+        });
+      });
+      await page.getByPlaceholder('Search docs').fill('editor');
+      const whileStalled = await page.evaluate(
+        () => (window as unknown as {stalledModal: Promise<Record<string, unknown>>}).stalledModal,
+      );
+      // The answer comes at once now, within algoliasearch's 1 s connect timeout (counted until the
+      // response headers arrive): with this build's single host, a slower answer is not waited for.
+      answer();
+      expect(whileStalled, 'DocSearch shows its spinner in place of the magnifier').toEqual({
+        loadingIndicator: 'flex',
+        magnifier: 'none',
+        hits: 0,
+      });
+
+      await expect(page.locator('.DocSearch-Hit')).toHaveCount(1);
+      await expect(page.locator('.DocSearch-Container')).not.toHaveClass(
+        /\bDocSearch-Container--Stalled\b/,
+      );
+      await expect(page.locator('.DocSearch-LoadingIndicator')).toBeHidden();
+      await expect(page.locator('.DocSearch-MagnifierLabel')).toBeVisible();
+    });
   });
 
   test("the search page shows the answer: one document, its title, and 'Search by Algolia'", async ({
