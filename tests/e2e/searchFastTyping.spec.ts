@@ -22,7 +22,7 @@ async function openWithWholeTexts(page: Page): Promise<void> {
 }
 
 test.describe('search modal on a slow CPU', () => {
-  test.describe.configure({timeout: 90_000});
+  test.describe.configure({timeout: 150_000});
 
   test("typing fast at 4x CPU throttling loses no key, and shows the whole query's results", async ({
     page,
