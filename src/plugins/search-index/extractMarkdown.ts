@@ -11,7 +11,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 
-import {cleanText} from './pageText';
+import {cleanText, proseTags} from './pageText';
 import {type PageSection, SectionCollector} from './sectionCollector';
 
 /**
@@ -41,8 +41,6 @@ const skippedTypes = new Set([
 ]);
 /** JSX elements that render no prose, as the build skips them in the rendered page. */
 const skippedElements = new Set(['pre', 'button', 'svg', 'script', 'style', 'nav']);
-/** JSX elements whose text is one piece of prose, like the Markdown paragraph and table cell. */
-const proseElements = new Set(['p', 'li', 'td', 'th', 'dt', 'dd', 'summary', 'figcaption']);
 
 function isSkipped(node: Nodes): boolean {
   if (skippedTypes.has(node.type)) return true;
@@ -75,7 +73,7 @@ function isOnlyLinks(node: Nodes): boolean {
 function isProse(node: Nodes): boolean {
   if (node.type === 'paragraph') return !node.data?.directiveLabel; // an admonition's title
   if (node.type === 'tableCell') return true;
-  return isElement(node) && proseElements.has(node.name ?? '');
+  return isElement(node) && proseTags.has(node.name ?? '');
 }
 
 export interface MarkdownPage {

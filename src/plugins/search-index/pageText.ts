@@ -6,6 +6,9 @@
 /** Section names for hits outside the docs sidebars' categories. */
 export const sectionNames = {docs: 'Docs', api: 'API reference', blog: 'Blog'} as const;
 
+/** Elements whose own text is one piece of prose (in the rendered page, or as JSX in Markdown). */
+export const proseTags = new Set(['p', 'li', 'td', 'th', 'dt', 'dd', 'summary', 'figcaption']);
+
 /** API paragraphs that only point at the source file: every member has one. */
 export const sourcePointer = /^Defined in:/;
 
