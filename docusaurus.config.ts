@@ -1,6 +1,7 @@
 import path from 'node:path';
 
 import type {PluginOptions as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Config} from '@docusaurus/types';
 
@@ -36,6 +37,24 @@ const searchBackend = search.backend;
 
 /** The public modules of the pinned Lexical packages, which the API reference documents. */
 const apiEntryPoints = lexicalEntryPoints(__dirname);
+
+/** The docs plugin's options: the guides, and the API reference TypeDoc writes under docs/api. */
+const docsOptions = {
+  sidebarPath: './sidebars.ts',
+  editUrl: links.editDocsBase,
+  showLastUpdateTime: true,
+  remarkPlugins: [
+    remarkHighlightCode,
+    [
+      remarkApiLinks,
+      {
+        symbolsFile: path.join(__dirname, 'docs/api', symbolIndexFileName),
+      } satisfies RemarkApiLinksOptions,
+    ],
+  ],
+  lastVersion: 'current',
+  versions: {current: {label: 'Next'}},
+} satisfies DocsOptions;
 
 const config: Config = {
   title: 'Lexical',
@@ -75,22 +94,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          sidebarPath: './sidebars.ts',
-          editUrl: links.editDocsBase,
-          showLastUpdateTime: true,
-          remarkPlugins: [
-            remarkHighlightCode,
-            [
-              remarkApiLinks,
-              {
-                symbolsFile: path.join(__dirname, 'docs/api', symbolIndexFileName),
-              } satisfies RemarkApiLinksOptions,
-            ],
-          ],
-          lastVersion: 'current',
-          versions: {current: {label: 'Next'}},
-        },
+        // The docs plugin is added below, wrapped: see src/plugins/docs-api-last.
+        docs: false,
         blog: {
           showReadingTime: true,
           postsPerPage: 3,
@@ -112,6 +117,8 @@ const config: Config = {
   ],
 
   plugins: [
+    // By path, not by function: Docusaurus validates (fills in) the options of a plugin module only.
+    [path.join(__dirname, 'src/plugins/docs-api-last/index.ts'), docsOptions],
     [
       apiReferencePlugin,
       {

@@ -4,7 +4,8 @@
  * - first-load JS (gzip level 9) of `/`, `/docs/intro` and the heaviest page under `/docs/api/`:
  *   the site's scripts the page's HTML loads, plus the chunks of the page's routes, which
  *   Docusaurus fetches before it hydrates (its HTML names only runtime~main and main);
- * - the number of routes the client router ships.
+ * - the number of routes the client router ships, and how many it tries before `/docs/intro`
+ *   matches.
  * Over a limit, it says what grew: the page's largest scripts, or the routes per section.
  * What the page loads after hydrating (lazy components) is not counted; for / and /docs/intro
  * the files and bytes matched `npm run measure:first-load` (Chromium) when this was written.
@@ -21,12 +22,13 @@ import {pageScripts} from './lib/sizeBudgetHtml';
 import {
   checkFirstLoad,
   checkRoutes,
+  checkRoutesTried,
   formatFailures,
   formatLines,
   largestPage,
   type PageFirstLoad,
 } from './lib/sizeBudgetReport';
-import {keyedRoutes, routeChunkIds, sectionPages} from './lib/sizeBudgetRoutes';
+import {keyedRoutes, routeChunkIds, routesTried, sectionPages} from './lib/sizeBudgetRoutes';
 import {sizeBudget} from './sizeBudget';
 
 const budgetFile = 'scripts/sizeBudget.ts';
@@ -122,6 +124,11 @@ function main(): void {
       `${largestApi.page} (largest of ${api.length} API pages)`,
     ),
     checkRoutes(routePaths, sizeBudget.routes),
+    checkRoutesTried(
+      '/docs/intro',
+      routesTried(site.table.routes, '/docs/intro'),
+      sizeBudget.routesTriedForDocsIntro,
+    ),
   ];
   console.log(formatLines(results).join('\n'));
   const failures = formatFailures(results, budgetFile);

@@ -83,6 +83,20 @@ export function checkRoutes(routePaths: string[], limit: number): CheckResult {
   return {...result, failure};
 }
 
+/** Compares the route patterns tried before a page matches (see `routesTried`) with its limit. */
+export function checkRoutesTried(page: string, tried: number, limit: number): CheckResult {
+  const label = `routes tried for ${page}`;
+  const result = {label, actual: String(tried), limit: String(limit)};
+  if (tried <= limit) {
+    return result;
+  }
+  const failure =
+    `${label}: the router tries ${tried} route patterns before ${page} matches, ` +
+    `${tried - limit} over the limit of ${limit}. Routes added before the guides' (a plugin's ` +
+    'routes sorting first, or a lost priority) cost every guide page their compilation.';
+  return {...result, failure};
+}
+
 /** One line per check: `label  actual / limit`, labels padded to one column. */
 export function formatLines(results: CheckResult[]): string[] {
   const width = Math.max(...results.map((result) => result.label.length));

@@ -33,6 +33,17 @@ export function matchRoutes(routes: ClientRoute[], pathname: string): ClientRout
   return route ? [route, ...matchRoutes(route.routes, pathname)] : [];
 }
 
+/**
+ * How many route patterns the router tries before a page matches: at each level, the routes
+ * before the matching one and the match itself. The browser compiles each pattern the first time
+ * it tries it, during the page's hydration.
+ */
+export function routesTried(routes: ClientRoute[], pathname: string): number {
+  const index = routes.findIndex((candidate) => matches(candidate, pathname));
+  const route = routes[index];
+  return route ? index + 1 + routesTried(route.routes, pathname) : routes.length;
+}
+
 /** The chunk names in one routesChunkNames entry, which nests them by prop. */
 export function flattenChunkNames(value: unknown): string[] {
   if (typeof value === 'string') {

@@ -4,6 +4,7 @@ import {pageScripts} from '@site/scripts/lib/sizeBudgetHtml';
 import {
   checkFirstLoad,
   checkRoutes,
+  checkRoutesTried,
   formatFailures,
   formatLines,
   largestPage,
@@ -15,6 +16,7 @@ import {
   keyedRoutes,
   matchRoutes,
   routeChunkIds,
+  routesTried,
   sectionPages,
 } from '@site/scripts/lib/sizeBudgetRoutes';
 import {describe, expect, it} from 'vitest';
@@ -82,6 +84,17 @@ describe('readRouteTable and routeChunkIds', () => {
     expect(routeChunkIds(table, '/docs/intro')).toEqual(['10', '15', '11', '12', '13']);
     expect(routeChunkIds(table, '/')).toEqual(['14']);
     expect(routeChunkIds(table, '/missing')).toEqual([]);
+  });
+
+  it('counts the route patterns tried before a page matches, at every level', () => {
+    // /docs (1), then under it /docs/intro (1)
+    expect(routesTried(table.routes, '/docs/intro')).toBe(2);
+    // /docs (1), then /docs/intro and /docs/api/x (2)
+    expect(routesTried(table.routes, '/docs/api/x')).toBe(3);
+    // /docs, then / (2)
+    expect(routesTried(table.routes, '/')).toBe(2);
+    // under /docs, every route is tried and none matches
+    expect(routesTried(table.routes, '/docs/missing')).toBe(3);
   });
 
   it('lists the pages of a section, without their layout routes', () => {
@@ -160,6 +173,19 @@ describe('checkRoutes', () => {
         'By section: /docs/api 2, /docs 2, /blog 1, other 2',
     );
     expect(checkRoutes(paths, 7).failure).toBeUndefined();
+  });
+});
+
+describe('checkRoutesTried', () => {
+  it('passes at the limit and fails over it, saying what makes the count grow', () => {
+    expect(checkRoutesTried('/docs/intro', 40, 40)).toEqual({
+      label: 'routes tried for /docs/intro',
+      actual: '40',
+      limit: '40',
+    });
+    expect(checkRoutesTried('/docs/intro', 300, 40).failure).toMatch(
+      /^routes tried for \/docs\/intro: the router tries 300 route patterns before \/docs\/intro matches, 260 over the limit of 40\./,
+    );
   });
 });
 
