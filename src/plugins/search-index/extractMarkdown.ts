@@ -11,7 +11,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 
-import {cleanText, proseTags} from './pageText';
+import {cleanText, nonProseTags, proseTags} from './pageText';
 import {type PageSection, SectionCollector} from './sectionCollector';
 
 /**
@@ -39,12 +39,9 @@ const skippedTypes = new Set([
   'mdxFlowExpression',
   'mdxTextExpression',
 ]);
-/** JSX elements that render no prose, as the build skips them in the rendered page. */
-const skippedElements = new Set(['pre', 'button', 'svg', 'script', 'style', 'nav']);
-
 function isSkipped(node: Nodes): boolean {
   if (skippedTypes.has(node.type)) return true;
-  return isElement(node) && skippedElements.has(node.name ?? '');
+  return isElement(node) && nonProseTags.has(node.name ?? '');
 }
 
 function isElement(node: Nodes): node is Extract<Nodes, {type: 'mdxJsxFlowElement'}> {

@@ -2,7 +2,7 @@ import {type Cheerio, type CheerioAPI, load} from 'cheerio';
 import {type AnyNode, type Element, isTag} from 'domhandler';
 
 import type {IndexedPage} from '../../search/indexFormat';
-import {cleanText, isApiReferencePath, proseTags, sectionNames} from './pageText';
+import {cleanText, isApiReferencePath, nonProseTags, proseTags, sectionNames} from './pageText';
 import {type PageSection, SectionCollector} from './sectionCollector';
 
 /** A page's record data before pages are numbered. */
@@ -12,8 +12,8 @@ export interface ExtractedPage {
 }
 
 const headingTags = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
-/** Never prose: code listings, controls, and the theme's own widgets inside the content. */
-const skippedSelector = 'pre, button, svg, script, style, nav, .hash-link, .theme-code-block';
+/** Never prose: those elements, and the theme's own widgets inside the content. */
+const skippedSelector = [...nonProseTags, '.hash-link', '.theme-code-block'].join(', ');
 
 /** True when all of an element's text is link text: a list of links is navigation, not prose. */
 function isOnlyLinks($: CheerioAPI, element: Element): boolean {

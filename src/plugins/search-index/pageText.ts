@@ -6,6 +6,9 @@
 /** Section names for hits outside the docs sidebars' categories. */
 export const sectionNames = {docs: 'Docs', api: 'API reference', blog: 'Blog'} as const;
 
+/** Elements that are never prose: code listings, controls, graphics, scripts and navigation. */
+export const nonProseTags = new Set(['pre', 'button', 'svg', 'script', 'style', 'nav']);
+
 /** Elements whose own text is one piece of prose (in the rendered page, or as JSX in Markdown). */
 export const proseTags = new Set(['p', 'li', 'td', 'th', 'dt', 'dd', 'summary', 'figcaption']);
 
