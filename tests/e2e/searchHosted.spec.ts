@@ -1,6 +1,7 @@
 import type {Page, Request} from '@playwright/test';
 
 import {expect, gotoHydrated, test} from './fixtures';
+import {type HeldAnswerHost, startHeldAnswerHost} from './search/heldAnswerHost';
 import {hostedE2eSearch} from './search/hostedBuild';
 import {searchOffline} from './search/offline';
 
@@ -96,39 +97,40 @@ interface AlgoliaQuery {
   [parameter: string]: unknown;
 }
 
+/** Algolia's answer to a multi-query request body: the fake hit for each query. */
+function fakeAnswer(requestBody: string): string {
+  const {requests} = JSON.parse(requestBody) as {requests: AlgoliaQuery[]};
+  return JSON.stringify({
+    results: requests.map(({query = '', indexName, hitsPerPage = 20}) => ({
+      // The search page's facet-count queries ask for no hits.
+      hits: hitsPerPage > 0 ? [fakeHit] : [],
+      nbHits: 1,
+      page: 0,
+      nbPages: 1,
+      hitsPerPage,
+      processingTimeMS: 1,
+      query,
+      params: '',
+      exhaustiveNbHits: true,
+      index: indexName,
+      facets: {docusaurus_tag: {'docs-default-current': 1}, language: {en: 1}},
+    })),
+  });
+}
+
 /**
  * Answers every multi-query sent to the build's (closed) search host with the fake hit, the way
- * Algolia does, and returns the requests it answered. Each answer waits for `answerAfter`, if given.
+ * Algolia does, and returns the requests it answered.
  */
-async function answerSearches(
-  page: Page,
-  {answerAfter}: {answerAfter?: Promise<void>} = {},
-): Promise<Request[]> {
+async function answerSearches(page: Page): Promise<Request[]> {
   const answered: Request[] = [];
   await page.route(`${hostedE2eSearch.hostOrigin}/**`, async (route) => {
     const request = route.request();
-    const {requests} = request.postDataJSON() as {requests: AlgoliaQuery[]};
-    await answerAfter;
     answered.push(request);
     await route.fulfill({
       contentType: 'application/json',
       headers: {'access-control-allow-origin': '*'},
-      body: JSON.stringify({
-        results: requests.map(({query = '', indexName, hitsPerPage = 20}) => ({
-          // The search page's facet-count queries ask for no hits.
-          hits: hitsPerPage > 0 ? [fakeHit] : [],
-          nbHits: 1,
-          page: 0,
-          nbPages: 1,
-          hitsPerPage,
-          processingTimeMS: 1,
-          query,
-          params: '',
-          exhaustiveNbHits: true,
-          index: indexName,
-          facets: {docusaurus_tag: {'docs-default-current': 1}, language: {en: 1}},
-        })),
-      }),
+      body: fakeAnswer(request.postData() ?? ''),
     });
   });
   return answered;
@@ -218,26 +220,30 @@ test.describe('hosted search with a host that answers', () => {
   });
 
   test.describe('with the answer held until the modal stalls', () => {
-    // The answer must arrive between DocSearch's 300 ms stall threshold and algoliasearch's 1 s
-    // connect timeout, released by the test after it sees the stall: on a busy 2-core machine
-    // the round trip through Playwright has once taken longer. One retry; a local host that sends
-    // its headers at once and its body later would remove the race (see the session 7 note).
-    test.describe.configure({retries: 1});
+    // The build's host is sent to a local one that starts the answer at once and finishes it
+    // when the page, having seen the stall, asks for the rest. algoliasearch's 1 s connect timeout
+    // ends when the answer starts (then 2 s to read it), so nothing races the 300 ms stall: held
+    // for 900 ms after the stall, the test still passes.
+    let host: HeldAnswerHost;
+    test.beforeEach(async ({page}) => {
+      host = await startHeldAnswerHost(fakeAnswer);
+      await page.route(`${hostedE2eSearch.hostOrigin}/**`, (route) =>
+        route.continue({
+          url: route.request().url().replace(hostedE2eSearch.hostOrigin, host.origin),
+        }),
+      );
+    });
+    test.afterEach(() => host.close());
 
     test('while the answer is on its way, the modal shows its loading indicator', async ({
       page,
     }) => {
-      let answer = () => {};
-      const answerAfter = new Promise<void>((resolve) => {
-        answer = resolve;
-      });
-      await answerSearches(page, {answerAfter});
       await gotoHydrated(page, '/docs/intro');
       await page.keyboard.press('Control+k');
       await expect(page.getByPlaceholder('Search docs')).toBeFocused();
       // What the modal shows the moment the search turns 'stalled' (DocSearch's class for it),
-      // taken in the page: the host holds the answer until then.
-      await page.evaluate(() => {
+      // taken in the page, which then releases the answer.
+      await page.evaluate((releaseUrl) => {
         const watched = window as unknown as {stalledModal?: Promise<Record<string, unknown>>};
         watched.stalledModal = new Promise((resolve) => {
           new MutationObserver((_, observer) => {
@@ -253,16 +259,14 @@ test.describe('hosted search with a host that answers', () => {
               magnifier: display('.DocSearch-MagnifierLabel'),
               hits: stalled.querySelectorAll('.DocSearch-Hit').length,
             });
+            void fetch(releaseUrl, {mode: 'no-cors'});
           }).observe(document.body, {subtree: true, attributes: true, attributeFilter: ['class']});
         });
-      });
+      }, host.releaseUrl);
       await page.getByPlaceholder('Search docs').fill('editor');
       const whileStalled = await page.evaluate(
         () => (window as unknown as {stalledModal: Promise<Record<string, unknown>>}).stalledModal,
       );
-      // The answer comes at once now, within algoliasearch's 1 s connect timeout (counted until the
-      // response headers arrive): with this build's single host, a slower answer is not waited for.
-      answer();
       expect(whileStalled, 'DocSearch shows its spinner in place of the magnifier').toEqual({
         loadingIndicator: 'flex',
         magnifier: 'none',
