@@ -52,18 +52,24 @@ export async function collectIndex(
 }
 
 /** Writes a JSON file under a content-hashed name (`<stem>.<hash>.json`); returns its name and size. */
+/** Writes the data under a name that holds its hash; a file of that name already holds it. */
 async function writeHashed(directory: string, stem: string, data: unknown) {
   const json = JSON.stringify(data);
   const name = `${stem}.${createHash('sha256').update(json).digest('hex').slice(0, 12)}.json`;
-  await fs.writeFile(path.join(directory, name), json);
+  // 'wx' fails on an existing file, which is left whole for a page that may be reading it.
+  await fs.writeFile(path.join(directory, name), json, {flag: 'wx'}).catch((error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  });
   return {name, bytes: Buffer.byteLength(json)};
 }
 
 /**
  * Writes the index as `search-index/index.<hash>.json` (each section's lead words: none for API
  * sections) and
- * `search-index/texts.<hash>.json` (the rest of the texts), and the manifest that names both,
- * after removing any index of an earlier build. Returns the manifest.
+ * `search-index/texts.<hash>.json` (the rest of the texts), then the manifest that names both,
+ * then removes the files of an earlier build. Returns the manifest. Under `npm start`, where this
+ * runs again at each content change, the manifest never names a file that is not there, and an
+ * unchanged index's files are not touched.
  */
 export async function writeIndex(outDir: string, index: SearchIndexFile): Promise<SearchManifest> {
   const shipped = splitSectionTexts(index, (section) =>
@@ -72,7 +78,6 @@ export async function writeIndex(outDir: string, index: SearchIndexFile): Promis
       : sectionLeadWords,
   );
   const directory = path.join(outDir, searchIndexDirectory);
-  await fs.rm(directory, {recursive: true, force: true});
   await fs.mkdir(directory, {recursive: true});
   const indexFile = await writeHashed(directory, 'index', shipped.index);
   const textsFile = await writeHashed(directory, 'texts', shipped.texts);
@@ -83,5 +88,9 @@ export async function writeIndex(outDir: string, index: SearchIndexFile): Promis
     bytes: {index: indexFile.bytes, texts: textsFile.bytes},
   };
   await fs.writeFile(path.join(directory, searchManifestFileName), JSON.stringify(manifest));
+  const current = new Set([indexFile.name, textsFile.name, searchManifestFileName]);
+  for (const name of await fs.readdir(directory)) {
+    if (!current.has(name)) await fs.rm(path.join(directory, name), {recursive: true, force: true});
+  }
   return manifest;
 }
