@@ -20,7 +20,7 @@ function setUp(maxPerPage = 3) {
 }
 
 describe('createPrefetchScheduler', () => {
-  it('prefetches nothing at the call, only in idle time, each path once', () => {
+  it('prefetches nothing at the call, only in idle time, one path per idle period, each once', () => {
     const {scheduler, prefetched, pending, idle} = setUp();
     expect(scheduler.prefetch('/docs/a')).toBe(false);
     scheduler.prefetch('/docs/a');
@@ -28,7 +28,11 @@ describe('createPrefetchScheduler', () => {
     expect(prefetched).toEqual([]);
     expect(pending).toHaveLength(1);
     idle(50);
+    expect(prefetched).toEqual(['/docs/a']);
+    expect(pending).toHaveLength(1);
+    idle(50);
     expect(prefetched).toEqual(['/docs/a', '/docs/b']);
+    expect(pending).toHaveLength(0);
     scheduler.prefetch('/docs/a');
     expect(pending).toHaveLength(0);
   });
@@ -36,7 +40,7 @@ describe('createPrefetchScheduler', () => {
   it('stops at the cap of the page, and starts over on the next page', () => {
     const {scheduler, prefetched, idle} = setUp(3);
     for (const path of ['/1', '/2', '/3', '/4', '/5']) scheduler.prefetch(path);
-    idle(50);
+    for (let period = 0; period < 5; period += 1) idle(50);
     expect(prefetched).toEqual(['/1', '/2', '/3']);
     scheduler.prefetch('/6');
     idle(50);
@@ -44,6 +48,7 @@ describe('createPrefetchScheduler', () => {
     scheduler.startPage();
     scheduler.prefetch('/4');
     scheduler.prefetch('/1');
+    idle(50);
     idle(50);
     expect(prefetched).toEqual(['/1', '/2', '/3', '/4']);
   });
