@@ -51,8 +51,10 @@ export async function collectIndex(
   return index;
 }
 
-/** Writes a JSON file under a content-hashed name (`<stem>.<hash>.json`); returns its name and size. */
-/** Writes the data under a name that holds its hash; a file of that name already holds it. */
+/**
+ * Writes a JSON file under a content-hashed name (`<stem>.<hash>.json`); returns its name and size.
+ * A file of that name already holds the same data.
+ */
 async function writeHashed(directory: string, stem: string, data: unknown) {
   const json = JSON.stringify(data);
   const name = `${stem}.${createHash('sha256').update(json).digest('hex').slice(0, 12)}.json`;
