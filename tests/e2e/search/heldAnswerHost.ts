@@ -1,5 +1,6 @@
-import {createServer, type IncomingMessage} from 'node:http';
+import {createServer} from 'node:http';
 import type {AddressInfo} from 'node:net';
+import {text} from 'node:stream/consumers';
 
 /** A local search host that starts its answers at once and finishes them on release. */
 export interface HeldAnswerHost {
@@ -14,18 +15,6 @@ export interface HeldAnswerHost {
 const maxHoldMs = 10_000;
 
 const corsHeaders = {'access-control-allow-origin': '*'};
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (body += chunk));
-    request.on('end', () => {
-      resolve(body);
-    });
-    request.on('error', reject);
-  });
-}
 
 /**
  * Starts a host that answers each POST with `answer(its body)`, but sends only the status, the
@@ -46,7 +35,7 @@ export async function startHeldAnswerHost(
       response.writeHead(204, corsHeaders).end();
       return;
     }
-    void readBody(request).then((body) => {
+    void text(request).then((body) => {
       response.writeHead(200, {...corsHeaders, 'content-type': 'application/json'});
       // Chromium tells the page of a response only with its first byte of body: a space, which
       // JSON allows before the value.
