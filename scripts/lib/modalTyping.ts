@@ -7,6 +7,7 @@
 import type {Page} from '@playwright/test';
 
 import type {FromWorker} from '../../src/search/embedded/workerProtocol';
+import {untilWholeTextsAnswer} from '../../tests/e2e/search/wholeTexts';
 
 /** What the probe records in the page, on the page's own clock (`performance.now()`). */
 interface TypingProbe {
@@ -127,16 +128,8 @@ async function openLoadedModal(page: Page, siteUrl: string): Promise<void> {
   await page.goto(`${siteUrl}/docs/intro`);
   await page.locator('html[data-has-hydrated="true"]').waitFor();
   await page.getByRole('button', {name: 'Search'}).first().click();
-  const input = page.getByPlaceholder('Search docs');
-  const wholeTextsHit = page.locator('.DocSearch-Hit a[href*="/docs/concepts/dom-events"]');
-  for (let tries = 0; (await wholeTextsHit.count()) === 0; tries += 1) {
-    if (tries === 50) throw new Error('The search modal never answered from the whole texts.');
-    await input.fill('');
-    await input.fill('insertFromPaste');
-    await page.locator('.DocSearch-Hit, .DocSearch-NoResults').first().waitFor();
-    await page.waitForTimeout(200);
-  }
-  await input.fill('');
+  await untilWholeTextsAnswer(page);
+  await page.getByPlaceholder('Search docs').fill('');
 }
 
 /**
