@@ -5,8 +5,8 @@ import pluginContentDocs, {
 import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 
-/** The sidebar of the API reference's pages (see sidebars.ts). */
-const apiSidebar = 'api';
+/** True for the sidebar of a route or doc of the API reference: 'api' (see sidebars.ts). */
+const isApiSidebar = (sidebar: unknown) => sidebar === 'api';
 
 /**
  * The route with the API reference's doc routes given a lower priority than the others, at every
@@ -16,7 +16,7 @@ const apiSidebar = 'api';
 export function withApiRoutesLast(route: RouteConfig): RouteConfig {
   return {
     ...route,
-    ...(route.sidebar === apiSidebar && {priority: -1}),
+    ...(isApiSidebar(route.sidebar) && {priority: -1}),
     ...(route.routes && {routes: route.routes.map(withApiRoutesLast)}),
   };
 }
@@ -27,12 +27,14 @@ export function withApiRoutesLast(route: RouteConfig): RouteConfig {
  * navbar's sidebar links and version dropdown) by trying each doc's path in that order.
  */
 export function withApiDocsLast(data: GlobalPluginData): GlobalPluginData {
-  const isApiDoc = (doc: {sidebar?: string}) => doc.sidebar === apiSidebar;
   return {
     ...data,
     versions: data.versions.map((version) => ({
       ...version,
-      docs: [...version.docs.filter((doc) => !isApiDoc(doc)), ...version.docs.filter(isApiDoc)],
+      docs: [
+        ...version.docs.filter((doc) => !isApiSidebar(doc.sidebar)),
+        ...version.docs.filter((doc) => isApiSidebar(doc.sidebar)),
+      ],
     })),
   };
 }
