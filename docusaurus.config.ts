@@ -94,7 +94,7 @@ const config: Config = {
     [
       'classic',
       {
-        // The docs plugin is added below, wrapped: see src/plugins/docs-api-last.
+        // The docs plugin is added below, wrapped: see src/plugins/docs-api-apart.
         docs: false,
         blog: {
           showReadingTime: true,
@@ -118,7 +118,7 @@ const config: Config = {
 
   plugins: [
     // By path, not by function: Docusaurus validates (fills in) the options of a plugin module only.
-    [path.join(__dirname, 'src/plugins/docs-api-last/index.ts'), docsOptions],
+    [path.join(__dirname, 'src/plugins/docs-api-apart/index.ts'), docsOptions],
     [
       apiReferencePlugin,
       {

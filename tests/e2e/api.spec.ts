@@ -1,6 +1,8 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
+import type {Response} from '@playwright/test';
+
 import type {ApiSidebarItem} from '../../src/plugins/api-reference/readSidebar';
 import {expect, gotoHydrated, test} from './fixtures';
 
@@ -96,16 +98,49 @@ test('a type in a signature links to its own page', async ({page}) => {
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Class: EditorState');
 });
 
-test('the api sidebar shows on API pages and not on guides', async ({page}) => {
-  await gotoHydrated(page, '/docs/api/classes/lexical.LexicalEditor');
+test('the api sidebar shows on API pages and not on guides, also when moving between them', async ({
+  page,
+}) => {
   const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
-  await expect(sidebar.getByText('@lexical/rich-text', {exact: true})).toBeVisible();
+  const apiPackage = sidebar.getByText('@lexical/rich-text', {exact: true});
   await gotoHydrated(page, '/docs/intro');
-  await expect(
-    page
-      .getByRole('navigation', {name: 'Docs sidebar'})
-      .getByText('@lexical/rich-text', {exact: true}),
-  ).toHaveCount(0);
+  await expect(sidebar.getByRole('link', {name: 'Introduction', exact: true})).toBeVisible();
+  await expect(apiPackage).toHaveCount(0);
+  // The guides and the API reference are separate routes with their own metadata: each sidebar
+  // must come with its pages when the app moves between them without a page load.
+  await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'API'}).click();
+  await expect(page).toHaveURL(/\/docs\/api\/?$/);
+  await expect(apiPackage).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/docs\/intro$/);
+  await expect(sidebar.getByRole('link', {name: 'Introduction', exact: true})).toBeVisible();
+  await expect(apiPackage).toHaveCount(0);
+});
+
+test('a guide loads the sidebars and doc metadata of the guides only, an API page of the API', async ({
+  page,
+}) => {
+  /** The sidebars named by the docs version metadata the page fetched (main.js holds none). */
+  async function sidebarsLoadedBy(path: string): Promise<string[]> {
+    const bodies: Promise<string>[] = [];
+    const collect = (response: Response) => {
+      if (
+        response.request().resourceType() === 'script' &&
+        !/\/main\.[0-9a-f]+\.js$/.test(response.url())
+      ) {
+        bodies.push(response.text());
+      }
+    };
+    page.on('response', collect);
+    await gotoHydrated(page, path);
+    page.off('response', collect);
+    const texts = await Promise.all(bodies);
+    return texts.flatMap((text) =>
+      [...text.matchAll(/"docsSidebars":\{"(\w+)"/g)].map((match) => match[1] ?? ''),
+    );
+  }
+  expect(await sidebarsLoadedBy('/docs/intro')).toEqual(['docs']);
+  expect(await sidebarsLoadedBy('/docs/api/classes/lexical.LexicalEditor')).toEqual(['api']);
 });
 
 test.describe('the core module', () => {
