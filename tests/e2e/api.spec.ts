@@ -207,15 +207,31 @@ test.describe('on a phone-sized screen', () => {
   });
 });
 
-test('API pages describe themselves to search engines, not with the generator notice', async ({
+test('API pages describe themselves to search engines by their heading and summary', async ({
   page,
 }) => {
-  for (const [path, description] of [
-    ['/docs/api/classes/lexical.LexicalEditor', /^LexicalEditor, a class of lexical: /],
-    ['/docs/api/modules/lexical_link', /^The API of @lexical\/link: /],
-    ['/docs/api/modules/lexical/dollar-functions', /^The \$ functions exported by lexical, /],
+  for (const [path, heading, description] of [
+    [
+      '/docs/api/classes/lexical.LexicalEditor',
+      'Class: LexicalEditor',
+      /^LexicalEditor, a class of lexical: /,
+    ],
+    ['/docs/api/classes/lexical.DOMSlot', 'Class: DOMSlot<T>', /^DOMSlot, a class of lexical/],
+    ['/docs/api/modules/lexical_link', '@lexical/link', /^The API of @lexical\/link: /],
+    [
+      '/docs/api/modules/lexical/dollar-functions',
+      'lexical: $ functions',
+      /^The \$ functions exported by lexical, /,
+    ],
   ] as const) {
     await gotoHydrated(page, path);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(heading);
+    // Not the file name (`lexical.LexicalEditor`) nor the generator's notice.
+    await expect(page).toHaveTitle(`${heading} | Lexical`);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      `${heading} | Lexical`,
+    );
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
   }
 });

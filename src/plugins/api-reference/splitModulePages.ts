@@ -90,7 +90,8 @@ export function splitLargeModulePages(
     if (!name.endsWith('.md') || markdown.length <= maxChars) {
       continue;
     }
-    const titleIndex = markdown.indexOf('\n# ');
+    // The h1 after the front matter (whose YAML comment also starts with `# `).
+    const titleIndex = markdown.indexOf('\n# ', markdown.indexOf('\n---\n'));
     const titleEnd = markdown.indexOf('\n', titleIndex + 1);
     const title = markdown.slice(titleIndex + 3, titleEnd).trim();
     const sections = splitSections(markdown.slice(titleEnd + 1));
