@@ -7,8 +7,9 @@
  * Docusaurus version (created, installed and built once in ~/.cache/lexical-website, see
  * lib/stockSite.ts), both served gzip-compressed. Runs alternate (ours, stock, ours, stock…) so
  * that machine load affects both alike; it prints a Markdown table of performance, TBT, LCP and
- * JavaScript transferred per page and site, and TBT ours/stock. Pages the stock site lacks (the
- * API reference) are measured for ours only.
+ * JavaScript transferred per page and site, and TBT ours/stock twice: from the two medians, and
+ * as the median (and range) of each round's ratio, which a drift in machine load between rounds
+ * disturbs less. Pages the stock site lacks (the API reference) are measured for ours only.
  *
  * Usage: npm run measure:lighthouse -- [--build DIR] [--runs N] [--desktop] [--against-stock]
  *        [PATH ...]   (defaults: build/, 3 runs, / and /docs/intro)
@@ -131,6 +132,11 @@ async function compareWithStock(
         page: pagePath,
         ours: summarize(medianByPerformance(oursRuns.results)),
         stock: stockRuns && summarize(medianByPerformance(stockRuns.results)),
+        // Runs alternate, so the nth run of each site make up round n.
+        rounds: oursRuns.results.flatMap((oursRun, round) => {
+          const stockRun = stockRuns?.results[round];
+          return stockRun ? [{ours: summarize(oursRun), stock: summarize(stockRun)}] : [];
+        }),
       });
     }
     console.log(

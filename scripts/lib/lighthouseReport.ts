@@ -10,11 +10,20 @@ export interface PageSummary {
   scriptBytes: number;
 }
 
+/** One round of a page's comparison: our run and the stock run right after it. */
+export interface Round {
+  ours: PageSummary;
+  stock: PageSummary;
+}
+
 export interface ComparisonRow {
   page: string;
+  /** The median run's figures. */
   ours: PageSummary;
   /** Absent when the stock site has no such page (our API reference). */
   stock: PageSummary | undefined;
+  /** Every round, in order; none when the stock site has no such page. */
+  rounds: readonly Round[];
 }
 
 /**
@@ -71,15 +80,48 @@ function tbtRatio({ours, stock}: ComparisonRow): string {
     : 'n/a (stock TBT 0)';
 }
 
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
+}
+
+/**
+ * Ours over stock within each round, whose two runs came one right after the other: their median
+ * (and range) is steadier than the ratio of the two medians, which may come from rounds minutes
+ * apart while the machine's load drifts.
+ */
+function roundTbtRatio({rounds}: ComparisonRow): string {
+  const ratios = rounds
+    .filter(({stock}) => stock.totalBlockingTimeMs > 0)
+    .map(({ours, stock}) => ours.totalBlockingTimeMs / stock.totalBlockingTimeMs);
+  if (ratios.length === 0) {
+    return '';
+  }
+  const range = `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`;
+  return `${median(ratios).toFixed(2)}× (${range})`;
+}
+
 /** A Markdown table, two lines per page (ours, then stock), ready to paste into an issue. */
 export function formatComparison(rows: readonly ComparisonRow[]): string[] {
   const line = (values: string[]) => `| ${values.join(' | ')} |`;
   return [
-    line(['Page', 'Site', 'Perf', 'TBT', 'LCP', 'JS transferred', 'TBT ours/stock']),
-    line(Array.from({length: 7}, () => '---')),
+    line([
+      'Page',
+      'Site',
+      'Perf',
+      'TBT',
+      'LCP',
+      'JS transferred',
+      'TBT ours/stock',
+      'TBT ours/stock by round: median (range)',
+    ]),
+    line(Array.from({length: 8}, () => '---')),
     ...rows.flatMap((row) => [
-      line([row.page, ...cells('ours', row.ours), tbtRatio(row)]),
-      ...(row.stock ? [line(['', ...cells('stock', row.stock), ''])] : []),
+      line([row.page, ...cells('ours', row.ours), tbtRatio(row), roundTbtRatio(row)]),
+      ...(row.stock ? [line(['', ...cells('stock', row.stock), '', ''])] : []),
     ]),
   ];
 }
