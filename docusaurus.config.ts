@@ -13,6 +13,7 @@ import {legacyApiPaths} from './src/plugins/api-reference/redirects';
 import {symbolIndexFileName} from './src/plugins/api-reference/symbolIndexFile';
 import codeHighlightingPlugin from './src/plugins/code-highlighting';
 import remarkHighlightCode from './src/plugins/code-highlighting/remarkHighlightCode';
+import dependencyPatchesPlugin from './src/plugins/dependency-patches';
 import errorCodesPlugin from './src/plugins/error-codes';
 import markdownTwinsPlugin, {type MarkdownTwinsOptions} from './src/plugins/markdown-twins';
 import remarkApiLinks, {type RemarkApiLinksOptions} from './src/plugins/remark-api-links';
@@ -133,6 +134,7 @@ const config: Config = {
     ],
     [errorCodesPlugin, {version: lexicalVersion}],
     codeHighlightingPlugin,
+    dependencyPatchesPlugin,
     testRoutesPlugin,
     searchIndexPlugin,
     [

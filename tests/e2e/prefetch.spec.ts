@@ -25,10 +25,31 @@ test.describe('link prefetching', () => {
     await gotoHydrated(page, longPage);
     await scrollThrough(page);
     await expect.poll(() => prefetchLinks(page)).toBeGreaterThan(0);
-    // Idle time has come and gone and the cap holds: six routes, each adding a tag for every chunk
-    // of its route and its parents (about 70 tags). Docusaurus alone adds about 800 here.
+    // Idle time has come and gone and the cap holds: six routes, each adding a tag for each chunk
+    // of its route and its parents not linked or loaded yet. Docusaurus alone adds about 800 here.
     await page.waitForTimeout(3000);
     expect(await prefetchLinks(page)).toBeLessThanOrEqual(120);
+  });
+
+  test('links each chunk once, and none of the chunks the page loaded itself', async ({page}) => {
+    await gotoHydrated(page, longPage);
+    await scrollThrough(page);
+    await expect.poll(() => prefetchLinks(page)).toBeGreaterThan(0);
+    await page.waitForTimeout(3000);
+    const {linked, loaded} = await page.evaluate(() => ({
+      linked: Array.from(
+        document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'),
+        (link) => link.href,
+      ),
+      loaded: performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+        .map((entry) => entry.name),
+    }));
+    expect(linked, 'a chunk linked twice: check src/plugins/dependency-patches').toEqual([
+      ...new Set(linked),
+    ]);
+    expect(linked.filter((href) => loaded.includes(href))).toEqual([]);
   });
 
   test('still loads a page’s code on hover', async ({page}) => {
