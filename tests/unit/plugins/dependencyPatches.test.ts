@@ -1,7 +1,10 @@
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
+import type {DocSearchModal as DocSearchModalType} from '@docsearch/react';
 import {applySourcePatches, sourcePatches} from '@site/src/plugins/dependency-patches/patches';
+import {act, cleanup, fireEvent, render, screen} from '@testing-library/react';
+import {createElement} from 'react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 
 /** The installed files the patches are written for. */
@@ -9,6 +12,7 @@ const patchedFiles = [
   '@docusaurus/theme-common/lib/utils/reactUtils.js',
   '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js',
   '@docusaurus/core/lib/client/prefetch.js',
+  '@docsearch/react/dist/esm/index.js',
 ].map((file) => path.join(import.meta.dirname, '../../../node_modules', file));
 
 const patchedSource = (file: string) => applySourcePatches(file, readFileSync(file, 'utf8'));
@@ -40,22 +44,23 @@ describe('sourcePatches', () => {
   });
 });
 
+/** A patched file as a module, fresh each time: written to the bundlers' cache folder, imported. */
+async function importPatched<T>(file: string): Promise<T> {
+  const folder = path.join(import.meta.dirname, '../../../node_modules/.cache/dependency-patches');
+  mkdirSync(folder, {recursive: true});
+  const copy = path.join(folder, `${path.basename(file, '.js')}-${process.pid}-${Date.now()}.mjs`);
+  writeFileSync(copy, patchedSource(file));
+  return (await import(/* @vite-ignore */ copy)) as T;
+}
+
 describe('the patched prefetch', () => {
-  /** The patched module, fresh each time: written to the bundlers' cache folder and imported. */
   async function patchedPrefetch(): Promise<(url: string) => Promise<void>> {
-    const folder = path.join(
-      import.meta.dirname,
-      '../../../node_modules/.cache/dependency-patches',
-    );
-    mkdirSync(folder, {recursive: true});
-    const file = path.join(folder, `prefetch-${process.pid}-${Date.now()}.mjs`);
-    writeFileSync(file, patchedSource(patchedFiles[2] ?? ''));
     // The module picks <link rel=prefetch> when the browser supports it, as Chromium does; jsdom
     // says it does not.
     vi.spyOn(DOMTokenList.prototype, 'supports').mockReturnValue(true);
-    const module = (await import(/* @vite-ignore */ file)) as {
-      default: (url: string) => Promise<void>;
-    };
+    const module = await importPatched<{default: (url: string) => Promise<void>}>(
+      patchedFiles[2] ?? '',
+    );
     return module.default;
   }
   afterEach(() => {
@@ -88,5 +93,43 @@ describe('the patched prefetch', () => {
     } finally {
       performance.getEntriesByName = entries;
     }
+  });
+});
+
+describe('the patched DocSearch modal', () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('tests localStorage when it opens, not again on every keystroke', async () => {
+    const {DocSearchModal} = await importPatched<{DocSearchModal: typeof DocSearchModalType}>(
+      patchedFiles[3] ?? '',
+    );
+    // The modal asks for the reader's motion preference; jsdom has no media queries.
+    vi.stubGlobal('matchMedia', () => ({matches: false, addEventListener: () => undefined}));
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const storageTests = () => setItem.mock.calls.filter(([key]) => key === '__TEST_KEY__').length;
+    const noHits = {hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20, query: ''};
+    const searchClient = {search: () => Promise.resolve({results: [noHits]})};
+    render(
+      createElement(DocSearchModal, {
+        appId: 'app',
+        apiKey: 'key',
+        indexName: 'docs',
+        initialScrollY: 0,
+        onClose: () => undefined,
+        transformSearchClient: () => searchClient as never,
+      }),
+    );
+    const opened = storageTests();
+    expect(opened, 'the favourite and the recent searches each test it once').toBe(2);
+    const input = screen.getByRole('searchbox');
+    for (const query of ['e', 'ed', 'edi', 'edit']) {
+      fireEvent.input(input, {target: {value: query}});
+      await act(() => Promise.resolve());
+    }
+    expect(storageTests(), 'typing should not test localStorage again').toBe(opened);
   });
 });
