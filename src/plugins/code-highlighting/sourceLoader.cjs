@@ -7,5 +7,6 @@ const loader = createJiti(__filename).import('./sourceLoader.ts', {default: true
 
 module.exports = function highlightedSource(source) {
   const done = this.async();
-  loader.then((highlight) => done(null, highlight.call(this, source)), done);
+  // An error in highlighting must reach the bundler, not be lost in the promise.
+  loader.then((highlight) => highlight.call(this, source)).then((code) => done(null, code), done);
 };

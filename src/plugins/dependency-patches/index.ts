@@ -5,7 +5,7 @@ import type {Plugin} from '@docusaurus/types';
 import {sourcePatches} from './patches';
 
 /**
- * Applies `./patches` to the Docusaurus files they name, in the client and the server bundle, in
+ * Applies `./patches` to the dependency files they name, in the client and the server bundle, in
  * `npm start` as in the build: only those files go through the loader.
  */
 export default function dependencyPatchesPlugin(): Plugin {

@@ -7,8 +7,8 @@ const patches = createJiti(__filename).import('./patches.ts');
 
 module.exports = function dependencyPatches(source) {
   const done = this.async();
-  patches.then(
-    ({applySourcePatches}) => done(null, applySourcePatches(this.resourcePath, source)),
-    done,
-  );
+  // A patch that no longer applies throws: that error must reach the bundler, not be lost.
+  patches
+    .then(({applySourcePatches}) => applySourcePatches(this.resourcePath, source))
+    .then((patched) => done(null, patched), done);
 };
