@@ -1,8 +1,9 @@
 /**
  * Small changes to the client code of Docusaurus and DocSearch, made as the bundler reads it, for
- * work they do on every page load or keystroke that the reader does not need (issues 13 and 15). Each patch replaces one exact piece of text in
- * one file; a patch whose text is no longer there fails the build, so an upgrade that changes the
- * file is looked at again rather than silently losing the patch.
+ * work they do on every page load or keystroke that the reader does not need (issues 13 and 15).
+ * Each patch replaces one exact piece of text in one file; a patch whose text is no longer there
+ * fails the build, so an upgrade that changes the file is looked at again rather than silently
+ * losing the patch.
  */
 export interface SourcePatch {
   /** Matches the path of the file to patch (with / or \ between folders). */
@@ -25,8 +26,8 @@ export const sourcePatches: readonly SourcePatch[] = [
     why:
       "useShallowMemoObject sorts an object's keys only to make its memo independent of their " +
       'order, which any total order does. The first localeCompare of a page sets up the ICU ' +
-      "collator, 60-75 ms at 4x CPU inside hydration on every docs page on a phone (the mobile doc sidebar's " +
-      'NavbarSecondaryMenuFiller and the code blocks call it).',
+      'collator, 60-75 ms at 4x CPU inside hydration on every docs page on a phone (the mobile ' +
+      "doc sidebar's NavbarSecondaryMenuFiller and the code blocks call it).",
   },
   {
     file: /@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]docsClientUtils\.js$/,
