@@ -1,6 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
+import {decodeSearchIndex, type ShippedSearchIndex} from '../../src/search/indexEncoding';
 import {
   searchIndexDirectory,
   type SearchIndexFile,
@@ -29,7 +30,7 @@ export function readBuiltSearchIndex(buildDir: string): BuiltSearchIndex {
   const readJson = (file: string): unknown =>
     JSON.parse(readFileSync(path.join(directory, file), 'utf8'));
   const manifest = readJson(searchManifestFileName) as SearchManifest;
-  const leadWords = readJson(manifest.index) as SearchIndexFile;
+  const leadWords = decodeSearchIndex(readJson(manifest.index) as ShippedSearchIndex);
   const texts = readJson(manifest.texts) as SearchTextsFile;
   return {manifest, leadWords, wholeTexts: joinSectionTexts(leadWords, texts)};
 }

@@ -12,6 +12,7 @@ import {
   searchManifestFileName,
   sectionLeadWords,
 } from '../../search/indexFormat';
+import {encodeSearchIndex} from '../../search/indexEncoding';
 import {splitSectionTexts} from '../../search/sectionTexts';
 import {extractPage} from './extractPage';
 import {isApiReferencePath} from './pageText';
@@ -81,7 +82,7 @@ export async function writeIndex(outDir: string, index: SearchIndexFile): Promis
   );
   const directory = path.join(outDir, searchIndexDirectory);
   await fs.mkdir(directory, {recursive: true});
-  const indexFile = await writeHashed(directory, 'index', shipped.index);
+  const indexFile = await writeHashed(directory, 'index', encodeSearchIndex(shipped.index));
   const textsFile = await writeHashed(directory, 'texts', shipped.texts);
   const manifest: SearchManifest = {
     version: searchIndexFormatVersion,

@@ -1,6 +1,6 @@
+import {decodeSearchIndex, type ShippedSearchIndex} from '../indexEncoding';
 import {
   searchIndexDirectory,
-  type SearchIndexFile,
   searchIndexFormatVersion,
   type SearchManifest,
   searchManifestFileName,
@@ -52,7 +52,9 @@ export async function loadEngine(
   manifest: SearchManifest,
 ): Promise<LoadedEngines> {
   const directory = directoryOf(baseUrl);
-  const index = await fetchJson<SearchIndexFile>(`${directory}${manifest.index}`);
+  const index = decodeSearchIndex(
+    await fetchJson<ShippedSearchIndex>(`${directory}${manifest.index}`),
+  );
   const leadWords = new SearchEngine(toDocSearchRecords(index));
   // Asked for only now, so that on a slow link the texts do not hold up the index.
   const wholeTexts = fetchJson<SearchTextsFile>(`${directory}${manifest.texts}`).then((texts) =>

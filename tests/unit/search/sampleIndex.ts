@@ -129,7 +129,7 @@ const samplePages: SamplePage[] = [
   },
 ];
 
-/** A small index in the shipped format: docs, an API page, a French page and a blog post. */
+/** A small index as the engine reads it: docs, an API page, a French page and a blog post. */
 export const sampleIndex: SearchIndexFile = {
   version: 1,
   siteUrl: 'https://lexical.dev/',

@@ -1,6 +1,7 @@
 import type {SearchRequest} from '@site/src/search/embedded/answerQueries';
 import {createSearchWorkerHandler} from '@site/src/search/embedded/searchWorkerHandler';
 import type {FromWorker, QueryMessage} from '@site/src/search/embedded/workerProtocol';
+import {encodeSearchIndex} from '@site/src/search/indexEncoding';
 import {searchIndexFormatVersion} from '@site/src/search/indexFormat';
 import {splitSectionTexts} from '@site/src/search/sectionTexts';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
@@ -11,12 +12,12 @@ import {
   baseUrl,
   domRequest,
   expectedHit,
+  indexFile,
   indexUrl,
   manifest,
   manifestUrl,
   request,
   serveFiles,
-  shipped,
   textsUrl,
 } from './servedIndex';
 
@@ -191,7 +192,7 @@ describe('the search worker', () => {
   });
 
   it('goes on answering from the lead words when the texts cannot be loaded', async () => {
-    vi.stubGlobal('fetch', serveFiles({[manifestUrl]: manifest, [indexUrl]: shipped.index}));
+    vi.stubGlobal('fetch', serveFiles({[manifestUrl]: manifest, [indexUrl]: indexFile}));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const {handle, posted} = startHandler();
     handle(query(1));
@@ -251,10 +252,10 @@ describe('the search worker', () => {
     const rebuiltManifest = {...manifest, index: 'index.new.json', texts: 'texts.new.json'};
     const rebuiltFiles = {
       [manifestUrl]: rebuiltManifest,
-      '/base/search-index/index.new.json': rebuilt.index,
+      '/base/search-index/index.new.json': encodeSearchIndex(rebuilt.index),
       '/base/search-index/texts.new.json': rebuilt.texts,
     };
-    const oldFiles = {[manifestUrl]: manifest, [indexUrl]: shipped.index};
+    const oldFiles = {[manifestUrl]: manifest, [indexUrl]: indexFile};
 
     async function loadThenRebuild(reloadOnPreload: boolean) {
       vi.spyOn(console, 'warn').mockImplementation(() => {}); // the old texts are missing

@@ -1,3 +1,4 @@
+import {encodeSearchIndex} from '@site/src/search/indexEncoding';
 import {searchIndexFormatVersion, type SearchManifest} from '@site/src/search/indexFormat';
 import {splitSectionTexts} from '@site/src/search/sectionTexts';
 import {vi} from 'vitest';
@@ -17,9 +18,11 @@ export const manifest: SearchManifest = {
 };
 // Six lead words: the sample's longer sections go on in the texts file.
 export const shipped = splitSectionTexts(sampleIndex, 6);
+/** The index file as written: in columns. */
+export const indexFile = encodeSearchIndex(shipped.index);
 export const allFiles: Record<string, unknown> = {
   [manifestUrl]: manifest,
-  [indexUrl]: shipped.index,
+  [indexUrl]: indexFile,
   [textsUrl]: shipped.texts,
 };
 
