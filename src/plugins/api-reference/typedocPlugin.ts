@@ -15,6 +15,7 @@ import ts from 'typescript';
 
 import {type ApiEntryPoint, moduleSlug} from './entryPoints';
 import {InheritedMembers} from './inheritedMembers';
+import {dropLicenseHeaders} from './licenseHeaders';
 import {repositoryLocation} from './sourceLinks';
 
 /**
@@ -160,6 +161,7 @@ export class LexicalApiRouter extends MemberRouter {
  * - documents the classes Lexical exports with `export type` as classes (TypeDoc ≥ 0.28.6 makes
  *   them interfaces, which loses their constructors and static methods);
  * - links each declaration to its source on GitHub at the pinned version's tag;
+ * - drops the license headers TypeDoc takes for doc comments;
  * - registers the router that writes the spec's URL shapes.
  */
 export function lexicalTypedocPlugin(
@@ -209,6 +211,7 @@ export function lexicalTypedocPlugin(
     app.converter.on(
       Converter.EVENT_RESOLVE_END,
       (context) => {
+        dropLicenseHeaders(context.project);
         for (const reflection of Object.values(context.project.reflections)) {
           if (reflection.isDeclaration() || reflection.isSignature()) {
             linkSources(reflection);
