@@ -60,7 +60,7 @@ const docsOptions = {
 const config: Config = {
   title: 'Lexical',
   tagline: 'An extensible text editor framework that does things differently',
-  favicon: 'img/favicon.svg',
+  favicon: 'img/logo.svg',
   url: 'https://lexical.dev',
   baseUrl: '/',
   organizationName: 'facebook',
@@ -167,7 +167,7 @@ const config: Config = {
     navbar: {
       title: 'Lexical',
       hideOnScroll: true,
-      logo: {alt: 'Lexical logo', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', href: '/'},
+      // No `logo`: src/theme/Logo draws static/img/logo.svg inline.
       items: [
         {href: links.playground, label: 'Playground', position: 'left'},
         {type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left'},

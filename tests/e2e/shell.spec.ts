@@ -32,6 +32,25 @@ test.describe('navbar', () => {
     await expect(page).toHaveURL('/');
   });
 
+  test('draws the logo inline, in the colours of the colour mode, with no image to fetch', async ({
+    page,
+  }) => {
+    const images: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') images.push(request.url());
+    });
+    await gotoHydrated(page, '/docs/intro');
+    const logo = page
+      .getByRole('navigation', {name: 'Main'})
+      .getByRole('img', {name: 'Lexical logo'})
+      .first();
+    const tile = logo.locator('rect');
+    await expect(tile).toHaveCSS('fill', 'rgb(11, 61, 145)');
+    await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+    await expect(tile).toHaveCSS('fill', 'rgb(232, 241, 255)');
+    expect(images).toEqual([]);
+  });
+
   test('offers a skip link to the main content as the first tab stop', async ({page}) => {
     await gotoHydrated(page, '/docs/intro');
     await page.keyboard.press('Tab');
