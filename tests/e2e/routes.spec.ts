@@ -62,3 +62,20 @@ test('the gallery filter narrows the list and is kept in the URL', async ({page}
   );
   await expect(cards).toHaveCount(filtered);
 });
+
+test('link previews show the social card: the page names it, and it is served at 1200×630', async ({
+  page,
+  request,
+}) => {
+  await gotoHydrated(page, '/docs/intro');
+  for (const property of ['meta[property="og:image"]', 'meta[name="twitter:image"]']) {
+    const imageUrl = new URL((await page.locator(property).getAttribute('content')) ?? '');
+    // The page names the production address; the same path is served here.
+    const response = await request.get(imageUrl.pathname);
+    expect(response.status(), `${imageUrl.pathname} is served`).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+    // A PNG's size is in its IHDR chunk, after the 8-byte signature and the chunk's length and type.
+    const png = await response.body();
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  }
+});
