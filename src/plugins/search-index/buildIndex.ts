@@ -2,6 +2,7 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
+import {encodeSearchIndex} from '../../search/indexEncoding';
 import {
   apiSectionLeadWords,
   type IndexedSection,
@@ -12,7 +13,6 @@ import {
   searchManifestFileName,
   sectionLeadWords,
 } from '../../search/indexFormat';
-import {encodeSearchIndex} from '../../search/indexEncoding';
 import {splitSectionTexts} from '../../search/sectionTexts';
 import {extractPage} from './extractPage';
 import {isApiReferencePath} from './pageText';

@@ -32,8 +32,6 @@ describe('license headers taken for doc comments', () => {
 
     expect(module.comment).toBeUndefined();
     expect(config.comment).toBeUndefined();
-    expect(Comment.combineDisplayParts(node.comment?.summary ?? [])).toBe(
-      'A table: rows of cells.',
-    );
+    expect(node.comment).toEqual(comment('A table: rows of cells.'));
   });
 });
