@@ -2,7 +2,6 @@ import path from 'node:path';
 
 import {
   type Application,
-  Comment,
   Converter,
   type DeclarationReflection,
   Reflection,
@@ -49,11 +48,18 @@ export function plainTitle(markdown: string): string | undefined {
 /** Longest meta description we write: search engines cut what is longer. */
 const maxDescriptionChars = 160;
 
-/** The first sentence of a doc comment's summary, as plain text. */
+/**
+ * The first sentence of a doc comment's summary, as plain text: an inline tag (`{@link Foo}`) as
+ * its text, Markdown links as their text, code and emphasis without their marks. Underscores inside
+ * a word are kept (`CAN_USE_DOM`).
+ */
 function summarySentence(reflection: Reflection): string {
-  const text = Comment.combineDisplayParts(reflection.comment?.summary ?? [])
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1') // Markdown links: their text
-    .replace(/[`*_]/g, '')
+  const text = (reflection.comment?.summary ?? [])
+    .map((part) => part.text)
+    .join('')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[`*]/g, '')
+    .replace(/(^|\W)_([^_]+)_(?!\w)/g, '$1$2')
     .replace(/\s+/g, ' ')
     .trim();
   return /^.+?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;

@@ -172,6 +172,21 @@ describe('apiPageDescription', () => {
     );
   });
 
+  it('writes inline tags as their text, and keeps underscores inside names', () => {
+    const iface = new DeclarationReflection('MountArg', ReflectionKind.Interface, module);
+    iface.comment = new Comment([
+      {kind: 'text', text: 'Payload for '},
+      {kind: 'inline-tag', tag: '@link', text: 'REACT_PLUGIN_HOST_MOUNT_ROOT_COMMAND'},
+      {kind: 'text', text: ', _once_ per root and **never** '},
+      {kind: 'code', text: '`__proto__`'},
+      {kind: 'text', text: '. More.'},
+    ]);
+    expect(apiPageDescription(iface)).toBe(
+      'MountArg, an interface of @lexical/link: Payload for REACT_PLUGIN_HOST_MOUNT_ROOT_COMMAND, ' +
+        'once per root and never __proto__.',
+    );
+  });
+
   it('says what an uncommented interface page lists, with the right article', () => {
     const iface = new DeclarationReflection('LinkAttributes', ReflectionKind.Interface, module);
     expect(apiPageDescription(iface)).toBe(
