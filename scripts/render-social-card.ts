@@ -12,14 +12,12 @@ import path from 'node:path';
 import {chromium} from '@playwright/test';
 
 import config from '../docusaurus.config';
+import {escapeHtml} from '../src/utils/highlightedCode';
 import {chromiumLaunchOptions} from '../tests/chromium';
 
-export const socialCardSize = {width: 1200, height: 630};
+const socialCardSize = {width: 1200, height: 630};
 
 const siteDir = path.resolve(import.meta.dirname, '..');
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'})[c] ?? c);
 
 function cardHtml(logoSvg: string, title: string, tagline: string): string {
   return `<!doctype html>

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 
-import {expect, gotoHydrated, test} from './fixtures';
+import {colorModeToggleName, expect, gotoHydrated, test} from './fixtures';
 import {topLevelRoutes} from './topLevelRoutes';
 
 const extraRoutes = [
@@ -30,8 +30,6 @@ async function violations(axe: AxeBuilder): Promise<string[]> {
  * same markup in both.
  */
 const colourRules = ['color-contrast', 'link-in-text-block'];
-const toggleName = /Switch between dark and light mode/;
-
 for (const path of [...topLevelRoutes.map((route) => route.path), ...extraRoutes]) {
   test(`${path} has no axe violations, in light and in dark mode`, async ({page}) => {
     // axe takes tens of seconds on the largest API pages on a 2-core machine, and has taken
@@ -42,7 +40,7 @@ for (const path of [...topLevelRoutes.map((route) => route.path), ...extraRoutes
     await expect(html).toHaveAttribute('data-theme', 'light');
     expect(await violations(new AxeBuilder({page})), 'light mode').toEqual([]);
     // The reader's way to dark mode: the navbar's switch, on the page as it is.
-    await page.getByRole('button', {name: toggleName}).click();
+    await page.getByRole('button', {name: colorModeToggleName}).click();
     await expect(html).toHaveAttribute('data-theme', 'dark');
     // Colours fade between the modes: axe reads them once the fades are over.
     await page.waitForFunction(() =>

@@ -1,6 +1,6 @@
 import {darkCodeTheme, lightCodeTheme} from '../../src/data/codeThemes';
 import {parseColor} from '../../src/utils/contrast';
-import {expect, gotoHydrated, test} from './fixtures';
+import {colorModeToggleName, expect, gotoHydrated, test} from './fixtures';
 
 const path = '/docs/concepts/editor-state';
 
@@ -26,7 +26,7 @@ test('code blocks arrive highlighted in the HTML, in the colours of the light an
     computed(lightCodeTheme.plain.backgroundColor),
   );
 
-  await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+  await page.getByRole('button', {name: colorModeToggleName}).click();
   await expect(keyword).toHaveCSS('color', keywordColor(darkCodeTheme));
   await expect(block.locator('pre')).toHaveCSS(
     'background-color',

@@ -1,12 +1,10 @@
-import {expect, gotoHydrated, test} from './fixtures';
-
-const toggleName = /Switch between dark and light mode/;
+import {colorModeToggleName, expect, gotoHydrated, test} from './fixtures';
 
 test('starts light, switches to dark, and remembers it under the theme key', async ({page}) => {
   await gotoHydrated(page, '/docs/intro');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 
-  await page.getByRole('button', {name: toggleName}).click();
+  await page.getByRole('button', {name: colorModeToggleName}).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
 

@@ -1,4 +1,4 @@
-import {expect, gotoHydrated, test} from './fixtures';
+import {colorModeToggleName, expect, gotoHydrated, test} from './fixtures';
 
 test.describe('crash page', () => {
   // React reports the caught render error on the console; that is the behaviour under test.
@@ -53,7 +53,7 @@ test.describe('with browser storage that throws', () => {
     });
     await gotoHydrated(page, '/docs/intro');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Introduction');
-    await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+    await page.getByRole('button', {name: colorModeToggleName}).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 });

@@ -42,6 +42,9 @@ export const test = base.extend<{
 
 export {expect};
 
+/** The accessible name of the navbar's colour mode toggle. */
+export const colorModeToggleName = /Switch between dark and light mode/;
+
 /** Opens a path and waits until React has hydrated the pre-rendered page. */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);

@@ -1,4 +1,4 @@
-import {expect, gotoHydrated, linkName, test} from './fixtures';
+import {colorModeToggleName, expect, gotoHydrated, linkName, test} from './fixtures';
 
 test.describe('navbar', () => {
   const items = [
@@ -46,7 +46,7 @@ test.describe('navbar', () => {
       .first();
     const tile = logo.locator('rect');
     await expect(tile).toHaveCSS('fill', 'rgb(11, 61, 145)');
-    await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+    await page.getByRole('button', {name: colorModeToggleName}).click();
     await expect(tile).toHaveCSS('fill', 'rgb(232, 241, 255)');
     expect(images).toEqual([]);
   });
