@@ -29,9 +29,14 @@ const htmlEscapes: Record<string, string> = {
   "'": '&#39;',
 };
 
+const htmlSpecial = /[&<>"']/;
+
 /** Record text is shown as HTML by the modal and the search page: escape it before marking it. */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
+  // Most text has nothing to escape: finding that out is cheaper than replacing nothing.
+  return htmlSpecial.test(text)
+    ? text.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char)
+    : text;
 }
 
 interface MarkedText {
@@ -49,11 +54,11 @@ function mark(text: string, terms: ReadonlySet<string>, tags: HighlightTags): Ma
   const matchedWords: string[] = [];
   const tokens = tokenize(text);
   for (const token of tokens) {
-    html += escapeHtml(text.slice(cursor, token.start));
-    const isMatch = indexTerms(token.text).some((term) => terms.has(term));
-    const escaped = escapeHtml(token.text);
-    html += isMatch ? `${tags.pre}${escaped}${tags.post}` : escaped;
-    if (isMatch) matchedWords.push(token.text);
+    if (!indexTerms(token.text).some((term) => terms.has(term))) continue;
+    // The text since the last match is escaped in one piece, not word by word.
+    const before = escapeHtml(text.slice(cursor, token.start));
+    html += `${before}${tags.pre}${escapeHtml(token.text)}${tags.post}`;
+    matchedWords.push(token.text);
     cursor = token.start + token.text.length;
   }
   html += escapeHtml(text.slice(cursor));
@@ -99,16 +104,18 @@ export function snippetText(
     0,
     Math.min(firstMatch - Math.floor(wordCount / 3), words.length - wordCount),
   );
-  const shown = words.slice(start, start + wordCount).map((word) => mark(word, terms, tags));
+  // No token spans a space: the words shown are marked as one text.
+  const shown = words.slice(start, start + wordCount);
+  const marked = mark(shown.join(' '), terms, tags);
   const value =
     (start > 0 ? escapeHtml(ellipsis) : '') +
-    shown.map((word) => word.html).join(' ') +
+    marked.html +
     (start + wordCount < words.length ? escapeHtml(ellipsis) : '');
   const everyWordShown = shown.length === words.length;
   const matchLevel: MatchLevel =
     firstMatch < 0
       ? 'none'
-      : everyWordShown && shown.every((word) => word.matched === word.total)
+      : everyWordShown && marked.matched === marked.total
         ? 'full'
         : 'partial';
   return {value, matchLevel};

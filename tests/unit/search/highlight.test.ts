@@ -108,6 +108,27 @@ describe('snippetText', () => {
     ).toBe('partial');
   });
 
+  it('marks each match among the words shown and escapes the words between them', () => {
+    const snippet = snippetText(
+      'Use a < b && $getRoot() or getRoot',
+      new Set(['getroot']),
+      10,
+      '…',
+      tags,
+    );
+    expect(snippet).toEqual({
+      value: 'Use a &lt; b &amp;&amp; <em>$getRoot</em>() or <em>getRoot</em>',
+      matchLevel: 'partial',
+    });
+  });
+
+  it('reports matchLevel full when every word of a several-word text matched', () => {
+    expect(snippetText('selection, selections', new Set(['selection']), 10, '…', tags)).toEqual({
+      value: '<em>selection</em>, <em>selections</em>',
+      matchLevel: 'full',
+    });
+  });
+
   it('escapes the text and the ellipsis', () => {
     expect(snippetText('a <b> c d', new Set(['d']), 2, '<…>', tags).value).toBe(
       '&lt;…&gt;c <em>d</em>',
