@@ -12,7 +12,7 @@ import path from 'node:path';
 import {chromium} from '@playwright/test';
 
 import config from '../docusaurus.config';
-import {escapeHtml} from '../src/utils/highlightedCode';
+import {escapeHtml} from '../src/utils/escapeHtml';
 import {chromiumLaunchOptions} from '../tests/chromium';
 
 const socialCardSize = {width: 1200, height: 630};

@@ -10,12 +10,6 @@ export const joinHighlightedLines = (lines: readonly string[]): HighlightedCode 
 
 export const splitHighlightedLines = (code: HighlightedCode): string[] => code.split('\n');
 
-const htmlEntities: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;'};
-
-/** Text made safe to place between HTML tags. */
-export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>]/g, (character) => htmlEntities[character] ?? character);
-
 declare module '@theme/CodeBlock' {
   interface Props {
     /** The block's code highlighted at build time; without it the block shows plain text. */

@@ -3,7 +3,8 @@ import {createRequire} from 'node:module';
 import {normalizeTokens, Prism, type Token} from 'prism-react-renderer';
 
 import {additionalCodeLanguages} from '../../data/codeThemes';
-import {escapeHtml, type HighlightedCode, joinHighlightedLines} from '../../utils/highlightedCode';
+import {escapeHtml} from '../../utils/escapeHtml';
+import {type HighlightedCode, joinHighlightedLines} from '../../utils/highlightedCode';
 
 // Prism's language files register on a global `Prism`: lend them the instance that
 // prism-react-renderer bundles, as the theme's browser set-up did.

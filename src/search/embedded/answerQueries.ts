@@ -1,8 +1,8 @@
+import {escapeHtml} from '../../utils/escapeHtml';
 import type {DocSearchRecord, HierarchyLevel} from '../docSearchRecord';
 import {hierarchyLevels} from '../docSearchRecord';
 import type {EngineHit, SearchEngine} from './engine';
 import {
-  escapeHtml,
   highlightPostTag,
   highlightPreTag,
   type HighlightResult,

@@ -1,3 +1,4 @@
+import {escapeHtml} from '../../utils/escapeHtml';
 import {indexTerms, tokenize, wordIndexTerms} from './tokenize';
 
 export const highlightPreTag = '<mark>';
@@ -19,24 +20,6 @@ export interface SnippetResult {
 export interface HighlightTags {
   pre: string;
   post: string;
-}
-
-const htmlEscapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-const htmlSpecial = /[&<>"']/;
-
-/** Record text is shown as HTML by the modal and the search page: escape it before marking it. */
-export function escapeHtml(text: string): string {
-  // Most text has nothing to escape: finding that out is cheaper than replacing nothing.
-  return htmlSpecial.test(text)
-    ? text.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char)
-    : text;
 }
 
 interface MarkedText {

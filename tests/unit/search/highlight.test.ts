@@ -1,19 +1,7 @@
-import {escapeHtml, highlightText, snippetText} from '@site/src/search/embedded/highlight';
+import {highlightText, snippetText} from '@site/src/search/embedded/highlight';
 import {describe, expect, it} from 'vitest';
 
 const tags = {pre: '<em>', post: '</em>'};
-
-describe('escapeHtml', () => {
-  it('escapes the five characters that matter in HTML text and attributes', () => {
-    expect(escapeHtml(`<a href="x">Tom & Jerry's</a>`)).toBe(
-      '&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;',
-    );
-  });
-
-  it('leaves other text as it is', () => {
-    expect(escapeHtml('$getRoot() → root')).toBe('$getRoot() → root');
-  });
-});
 
 describe('highlightText', () => {
   it('escapes HTML in the text, so a record cannot inject markup', () => {

@@ -1,8 +1,5 @@
-import {
-  escapeHtml,
-  type HighlightedCode,
-  splitHighlightedLines,
-} from '@site/src/utils/highlightedCode';
+import {escapeHtml} from '@site/src/utils/escapeHtml';
+import {type HighlightedCode, splitHighlightedLines} from '@site/src/utils/highlightedCode';
 import clsx from 'clsx';
 
 export interface CodeLines {
