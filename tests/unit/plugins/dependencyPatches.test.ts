@@ -4,7 +4,7 @@ import path from 'node:path';
 import type {DocSearchModal as DocSearchModalType} from '@docsearch/react';
 import {applySourcePatches, sourcePatches} from '@site/src/plugins/dependency-patches/patches';
 import {act, cleanup, fireEvent, render, screen} from '@testing-library/react';
-import {createElement} from 'react';
+import {createElement, lazy, Suspense} from 'react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 
 /** The installed files the patches are written for. */
@@ -13,6 +13,8 @@ const patchedFiles = [
   '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js',
   '@docusaurus/core/lib/client/prefetch.js',
   '@docsearch/react/dist/esm/index.js',
+  '@docusaurus/core/lib/client/docusaurus.js',
+  'react-helmet-async/lib/index.module.js',
 ].map((file) => path.join(import.meta.dirname, '../../../node_modules', file));
 
 const patchedSource = (file: string) => applySourcePatches(file, readFileSync(file, 'utf8'));
@@ -44,12 +46,14 @@ describe('sourcePatches', () => {
   });
 });
 
+let copies = 0;
+
 /** A patched file as a module, fresh each time: written to the bundlers' cache folder, imported. */
-async function importPatched<T>(file: string): Promise<T> {
+async function importPatched<T>(file: string, source = patchedSource(file)): Promise<T> {
   const folder = path.join(import.meta.dirname, '../../../node_modules/.cache/dependency-patches');
   mkdirSync(folder, {recursive: true});
-  const copy = path.join(folder, `${path.basename(file, '.js')}-${process.pid}-${Date.now()}.mjs`);
-  writeFileSync(copy, patchedSource(file));
+  const copy = path.join(folder, `${path.basename(file, '.js')}-${process.pid}-${++copies}.mjs`);
+  writeFileSync(copy, source);
   return (await import(/* @vite-ignore */ copy)) as T;
 }
 
@@ -131,5 +135,147 @@ describe('the patched DocSearch modal', () => {
       await act(() => Promise.resolve());
     }
     expect(storageTests(), 'typing should not test localStorage again').toBe(opened);
+  });
+});
+
+describe('the patched route prefetch', () => {
+  const file = patchedFiles[4] ?? '';
+  /** Routes of a small site, with hashes as Docusaurus writes them and a hyphen in one path. */
+  const routesChunkNames = {
+    '/docs-5e9': {__comp: 'docsRoot', __props: 'docsRootProps'},
+    '/docs-a1b': {__comp: 'docsVersion', sidebar: {items: 'sidebarItems'}},
+    '/docs/intro-3f0': {__comp: 'docItem', content: 'introContent'},
+    '/blog/happy-first-birthday-fe9': {__comp: 'blogPost', content: 'postContent'},
+  };
+  /** Which routes `matchRoutes` gives for a path, here by hand. */
+  const matchedRoutes: Record<string, string[]> = {
+    '/docs/intro': ['/docs', '/docs/intro'],
+    '/blog/happy-first-birthday': ['/blog/happy-first-birthday'],
+    '/docs/missing': ['/docs'],
+  };
+
+  /** docusaurus.js with its generated modules and helpers replaced by the site above. */
+  async function loadCore(source: string): Promise<{prefetch: (path: string) => unknown}> {
+    const flat = path.join(path.dirname(file), 'flat.js');
+    const stubs = [
+      'const matchRoutes = (_routes, pathname) =>',
+      '  globalThis.__matchedRoutes[pathname].map((routePath) => ({route: {path: routePath}}));',
+      'const routesChunkNames = globalThis.__routesChunkNames;',
+      'const routes = [];',
+      'const prefetchHelper = (url) => { globalThis.__prefetched.push(url); return Promise.resolve(); };',
+      'const preloadHelper = () => Promise.resolve();',
+      `import flat from ${JSON.stringify(flat)};`,
+    ].join('\n');
+    const withStubs = source.replace(/^import [^\n]+\n/gm, '').replace(/^/, `${stubs}\n`);
+    return (await importPatched<{default: {prefetch: (path: string) => unknown}}>(file, withStubs))
+      .default;
+  }
+
+  async function prefetchedFor(source: string, routePath: string): Promise<string[]> {
+    const prefetched: string[] = [];
+    vi.stubGlobal('__prefetched', prefetched);
+    vi.stubGlobal('__matchedRoutes', matchedRoutes);
+    vi.stubGlobal('__routesChunkNames', routesChunkNames);
+    vi.stubGlobal('__webpack_require__', {gca: (name: string) => `/assets/js/${name}.js`});
+    await (await loadCore(source)).prefetch(routePath);
+    return prefetched;
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it.each(Object.keys(matchedRoutes))('prefetches the same chunks as before for %s', async (to) => {
+    const before = await prefetchedFor(readFileSync(file, 'utf8'), to);
+    const after = await prefetchedFor(patchedSource(file), to);
+    expect(after).toEqual(before);
+    expect(after.length).toBeGreaterThan(0);
+  });
+
+  it('gives a route its chunks and those of the routes it is inside', async () => {
+    expect(await prefetchedFor(patchedSource(file), '/docs/intro')).toEqual(
+      ['docsRoot', 'docsRootProps', 'docsVersion', 'sidebarItems', 'docItem', 'introContent'].map(
+        (name) => `/assets/js/${name}.js`,
+      ),
+    );
+  });
+});
+
+describe('the patched head manager', () => {
+  type HelmetModule = typeof import('react-helmet-async');
+  /** Animation frames asked for and not cancelled, run by hand. */
+  let frames: Map<number, FrameRequestCallback>;
+  const runFrames = () => {
+    const due = [...frames.values()];
+    frames.clear();
+    for (const frame of due) frame(0);
+  };
+  function stubFrames() {
+    frames = new Map();
+    let next = 0;
+    vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => {
+      frames.set(++next, frame);
+      return next;
+    });
+    vi.stubGlobal('cancelAnimationFrame', (id: number) => frames.delete(id));
+  }
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    document.head.replaceChildren();
+    document.title = '';
+  });
+
+  it('writes the head once, after the <Head>s mount, keeping tags the server wrote', async () => {
+    const {Helmet, HelmetProvider} = await importPatched<HelmetModule>(patchedFiles[5] ?? '');
+    stubFrames();
+    const serverTag = Object.assign(document.createElement('meta'), {
+      name: 'description',
+      content: 'About this page',
+    });
+    serverTag.setAttribute('data-rh', 'true');
+    document.head.append(serverTag);
+    render(
+      createElement(
+        HelmetProvider,
+        null,
+        createElement(Helmet, null, createElement('title', null, 'Site')),
+        createElement(
+          'main',
+          null,
+          createElement(
+            Helmet,
+            null,
+            createElement('title', null, 'Page | Site'),
+            createElement('meta', {name: 'description', content: 'About this page'}),
+          ),
+        ),
+      ),
+    );
+    expect(frames.size, 'one write, in the next frame').toBe(1);
+    expect(document.title, 'nothing written before that frame').toBe('');
+    runFrames();
+    expect(document.title, 'the innermost <Head> wins').toBe('Page | Site');
+    expect(document.head.querySelector('meta[name=description]')).toBe(serverTag);
+  });
+
+  it('writes nothing for a <Head> whose part of the page is not shown yet', async () => {
+    const {Helmet, HelmetProvider} = await importPatched<HelmetModule>(patchedFiles[5] ?? '');
+    stubFrames();
+    const NotLoaded = lazy(() => new Promise<never>(() => undefined));
+    render(
+      createElement(
+        HelmetProvider,
+        null,
+        createElement(
+          Suspense,
+          {fallback: null},
+          createElement(Helmet, null, createElement('title', null, 'Next page')),
+          createElement(NotLoaded),
+        ),
+      ),
+    );
+    await act(() => Promise.resolve());
+    runFrames();
+    expect(document.title).toBe('');
   });
 });
