@@ -52,6 +52,34 @@ test.describe('link prefetching', () => {
     expect(linked.filter((href) => loaded.includes(href))).toEqual([]);
   });
 
+  test('one observer watches the links for coming into view', async ({page}) => {
+    await page.addInitScript(() => {
+      const Observer = window.IntersectionObserver;
+      const count = {made: 0, watched: 0};
+      Object.assign(window, {intersectionObservers: count});
+      window.IntersectionObserver = class extends Observer {
+        constructor(...args: ConstructorParameters<typeof IntersectionObserver>) {
+          super(...args);
+          count.made++;
+        }
+        override observe(target: Element) {
+          count.watched++;
+          super.observe(target);
+        }
+      };
+    });
+    await gotoHydrated(page, longPage);
+    await scrollThrough(page);
+    const count = await page.evaluate(
+      () =>
+        (window as unknown as {intersectionObservers: {made: number; watched: number}})
+          .intersectionObservers,
+    );
+    // Docusaurus's Link made one per link (178 here), and one more each time a link rendered.
+    expect(count.watched).toBeGreaterThan(100);
+    expect(count.made).toBe(1);
+  });
+
   test('still loads a page’s code on hover', async ({page}) => {
     await gotoHydrated(page, longPage);
     const scripts: string[] = [];

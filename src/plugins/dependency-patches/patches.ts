@@ -103,6 +103,75 @@ export const sourcePatches: readonly SourcePatch[] = [
       'lookup table is now built once, in the same order, so a route gets the same chunk names.',
   },
   {
+    file: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]exports[\\/]Link\.js$/,
+    find: "const shouldAddBaseUrlAutomatically = (to) => to.startsWith('/');",
+    replace: [
+      "const shouldAddBaseUrlAutomatically = (to) => to.startsWith('/');",
+      '// Patched (src/plugins/dependency-patches): one observer watches every link, each once.',
+      'const whenLinkSeen = new WeakMap();',
+      'let linkObserver;',
+      'function watchLink(el, onSeen) {',
+      '    linkObserver ??= new window.IntersectionObserver((entries) => {',
+      '        entries.forEach((entry) => {',
+      '            if (entry.isIntersecting || entry.intersectionRatio > 0) {',
+      '                linkObserver.unobserve(entry.target);',
+      '                const seen = whenLinkSeen.get(entry.target);',
+      '                whenLinkSeen.delete(entry.target);',
+      '                seen?.();',
+      '            }',
+      '        });',
+      '    });',
+      '    whenLinkSeen.set(el, onSeen);',
+      '    linkObserver.observe(el);',
+      '    return {',
+      '        disconnect: () => {',
+      '            linkObserver.unobserve(el);',
+      '            whenLinkSeen.delete(el);',
+      '        },',
+      '    };',
+      '}',
+    ].join('\n'),
+    why:
+      'The shared observer for the patch below: a link is watched until it is first seen, then ' +
+      'left alone; unmounting a link stops watching it.',
+  },
+  {
+    file: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]exports[\\/]Link\.js$/,
+    find: [
+      '            // If IO supported and element reference found, set up Observer.',
+      '            ioRef.current = new window.IntersectionObserver((entries) => {',
+      '                entries.forEach((entry) => {',
+      '                    if (el === entry.target) {',
+      '                        // If element is in viewport, stop observing and run callback.',
+      '                        // https://developer.mozilla.org/en-US/docs/Web/API/Intersection_Observer_API',
+      '                        if (entry.isIntersecting || entry.intersectionRatio > 0) {',
+      '                            ioRef.current.unobserve(el);',
+      '                            ioRef.current.disconnect();',
+      '                            if (targetLink != null) {',
+      '                                window.docusaurus.prefetch(targetLink);',
+      '                            }',
+      '                        }',
+      '                    }',
+      '                });',
+      '            });',
+      '            // Add element to the observer.',
+      '            ioRef.current.observe(el);',
+    ].join('\n'),
+    replace: [
+      '            ioRef.current = watchLink(el, () => {',
+      '                if (targetLink != null) {',
+      '                    window.docusaurus.prefetch(targetLink);',
+      '                }',
+      '            });',
+    ].join('\n'),
+    why:
+      'Every internal link made an IntersectionObserver of its own, and a new one each time it ' +
+      'rendered (its ref callback is a new function per render), without disconnecting the one ' +
+      'before: hundreds of observers on an API page at load, and twenty more per keystroke in ' +
+      'the search modal, whose hits are links. One shared observer does the same work: a link ' +
+      'is prefetched when it first comes into view.',
+  },
+  {
     file: /react-helmet-async[\\/]lib[\\/]index\.module\.js$/,
     find:
       'r.emitChange=function(){var t,e,r=this.props.context,n=r.setHelmet,i=null,' +

@@ -15,13 +15,14 @@ const patchedFiles = [
   '@docsearch/react/dist/esm/index.js',
   '@docusaurus/core/lib/client/docusaurus.js',
   'react-helmet-async/lib/index.module.js',
+  '@docusaurus/core/lib/client/exports/Link.js',
 ].map((file) => path.join(import.meta.dirname, '../../../node_modules', file));
 
 const patchedSource = (file: string) => applySourcePatches(file, readFileSync(file, 'utf8'));
 
 describe('sourcePatches', () => {
   it.each(patchedFiles)('applies to the installed %s', (file) => {
-    expect(sourcePatches.filter((patch) => patch.file.test(file))).toHaveLength(1);
+    expect(sourcePatches.filter((patch) => patch.file.test(file)).length).toBeGreaterThan(0);
     expect(patchedSource(file), 'the patch should change the file').not.toBe(
       readFileSync(file, 'utf8'),
     );
