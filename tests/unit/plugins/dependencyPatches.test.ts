@@ -16,6 +16,7 @@ const patchedFiles = [
   '@docusaurus/core/lib/client/docusaurus.js',
   'react-helmet-async/lib/index.module.js',
   '@docusaurus/core/lib/client/exports/Link.js',
+  'react-router/esm/react-router.js',
 ].map((file) => path.join(import.meta.dirname, '../../../node_modules', file));
 
 const patchedSource = (file: string) => applySourcePatches(file, readFileSync(file, 'utf8'));
@@ -278,5 +279,76 @@ describe('the patched head manager', () => {
     await act(() => Promise.resolve());
     runFrames();
     expect(document.title).toBe('');
+  });
+});
+
+describe('the patched route matching', () => {
+  type MatchPath = typeof import('react-router').matchPath;
+  const file = patchedFiles[7] ?? '';
+  const routePaths = [
+    '',
+    '/',
+    '/docs',
+    '/docs/',
+    '/docs/intro',
+    '/Docs/Intro',
+    '/docs/api/classes/lexical.LexicalEditor',
+    '/blog/tags/a+b',
+    '/a.b$[c]',
+    '/docs/:id',
+    '/docs/*',
+    '/docs/(intro|faq)',
+    '/caf\u00e9',
+    '/kit',
+  ];
+  const pathnames = [
+    '',
+    '/',
+    '//',
+    'docs',
+    '/docs',
+    '/docs/',
+    '/DOCS',
+    '/docsx',
+    '/docs/intro',
+    '/docs/intro/',
+    '/docs/intro//',
+    '/docs/introx',
+    '/docs/intro/more',
+    '/Docs/INTRO',
+    '/docs/api/classes/lexical.LexicalEditor',
+    '/docs/api/classes/lexicalXLexicalEditor',
+    '/blog/tags/a+b',
+    '/blog/tags/aab',
+    '/a.b$[c]',
+    '/caf\u00e9',
+    '/CAF\u00c9',
+    // The Kelvin sign lower-cases to 'k', but a case-insensitive regexp does not match it to 'k'.
+    '/\u212ait',
+  ];
+  const optionSets = [false, true].flatMap((exact) =>
+    [false, true].flatMap((strict) =>
+      [false, true].map((sensitive) => ({exact, strict, sensitive})),
+    ),
+  );
+
+  it('matches every path, pathname and option set as the unpatched router does', async () => {
+    const original = (await importPatched<{matchPath: MatchPath}>(file, readFileSync(file, 'utf8')))
+      .matchPath;
+    const patched = (await importPatched<{matchPath: MatchPath}>(file)).matchPath;
+    let matches = 0;
+    for (const path of routePaths) {
+      for (const pathname of pathnames) {
+        for (const options of optionSets) {
+          const expected = original(pathname, {path, ...options});
+          expect(
+            patched(pathname, {path, ...options}),
+            JSON.stringify({path, pathname, options}),
+          ).toEqual(expected);
+          if (expected) matches++;
+        }
+      }
+    }
+    expect(matches, 'the cases should include matches').toBeGreaterThan(100);
   });
 });
