@@ -1,6 +1,7 @@
 /**
- * Small changes to the client code of Docusaurus and DocSearch, made as the bundler reads it, for
- * work they do on every page load or keystroke that the reader does not need (issues 13 and 15).
+ * Small changes to the client code of Docusaurus, its router and head manager, and DocSearch, made
+ * as the bundler reads it, for work they do on every page load or keystroke that the reader does
+ * not need (issues 13 and 15).
  * Each patch replaces one exact piece of text in one file; a patch whose text is no longer there
  * fails the build, so an upgrade that changes the file is looked at again rather than silently
  * losing the patch.
@@ -239,8 +240,8 @@ export const sourcePatches: readonly SourcePatch[] = [
       'out the whole head each time and wrote it at the next animation frame. Hydration renders ' +
       'in slices with frames between them, so it wrote heads that lacked the tags of the parts ' +
       'not hydrated yet: on every page load it removed the server-rendered description, canonical ' +
-      'link, Open Graph tags and JSON-LD, then added them again, about 130 ms of main-thread work ' +
-      'at 4x CPU on an API page. In the browser a <Head> now tells it once mounted (the commit ' +
+      'and hreflang links and Open Graph tags, then added them again, about 100 ms of main-thread ' +
+      'work at 4x CPU on an API page. In the browser a <Head> now tells it once mounted (the commit ' +
       'mounts them all at once), and the head is worked out once, in the frame that writes it. ' +
       'Server rendering is as before. The `defer` prop, which no <Head> here sets, is no longer ' +
       'read: the browser always writes at the next frame, as the default did.',
