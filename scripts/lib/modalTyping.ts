@@ -91,11 +91,25 @@ interface KeystrokeTiming {
   rendered: boolean;
 }
 
-/** Waits for the answer to `query`, typed at key `keyIndex`, and for its results to show. */
-function waitForResults(page: Page, query: string, keyIndex: number): Promise<KeystrokeTiming> {
+/**
+ * How long after an answer a change to the list is looked for, at 1x CPU; throttled, the page's
+ * clock runs as fast but the rendering takes `rate` times longer.
+ */
+const renderWindowMs = 100;
+
+/**
+ * Waits for the answer to `query`, typed at key `keyIndex`, and for its results to show, at
+ * `rate`x CPU.
+ */
+function waitForResults(
+  page: Page,
+  query: string,
+  keyIndex: number,
+  rate: number,
+): Promise<KeystrokeTiming> {
   return page
     .waitForFunction(
-      ({query, keyIndex}) => {
+      ({query, keyIndex, windowMs}) => {
         const probe = window.searchTypingProbe;
         const key = probe.keys[keyIndex];
         if (key === undefined) return null;
@@ -103,14 +117,14 @@ function waitForResults(page: Page, query: string, keyIndex: number): Promise<Ke
         if (!answer) return null;
         const render = probe.renders.find((at) => at >= answer.at);
         // An answer like the last one changes nothing: give the list a moment to show a change.
-        if (render === undefined && performance.now() - answer.at < 100) return null;
+        if (render === undefined && performance.now() - answer.at < windowMs) return null;
         return {
           inputToResults: (render ?? answer.at) - key,
           engine: answer.answerMs,
           rendered: render !== undefined,
         };
       },
-      {query, keyIndex},
+      {query, keyIndex, windowMs: renderWindowMs * rate},
     )
     .then((handle) => handle.jsonValue() as Promise<KeystrokeTiming>);
 }
@@ -154,14 +168,14 @@ export async function measureModalTyping(
     for (let length = 1; length <= query.length; length += 1) {
       const keyIndex = await keyCount(page);
       await page.keyboard.type(query.charAt(length - 1));
-      timings.push(await waitForResults(page, query.slice(0, length), keyIndex));
+      timings.push(await waitForResults(page, query.slice(0, length), keyIndex, rate));
     }
   }
   for (const query of queries) {
     await input.fill('');
     const keyIndex = await keyCount(page);
     await page.keyboard.type(query);
-    await waitForResults(page, query, keyIndex + query.length - 1);
+    await waitForResults(page, query, keyIndex + query.length - 1, rate);
   }
 
   const longTasks = await page.evaluate(
