@@ -27,7 +27,13 @@ export interface QueryOutcome {
 export interface EngineMeasurement {
   buildMs: number;
   outcomes: QueryOutcome[];
-  keystrokeMs: number[];
+  /** Each keystroke of each query: the text typed so far, and the time to answer it. */
+  keystrokes: TimedKeystroke[];
+}
+
+export interface TimedKeystroke {
+  typed: string;
+  ms: number;
 }
 
 /**
@@ -52,15 +58,16 @@ function measureEngine(
     return {q, rank, hits: response.nbHits, shown: shown.slice(0, 3)};
   });
 
-  const keystrokeMs: number[] = [];
+  const keystrokes: TimedKeystroke[] = [];
   for (const {q} of queries) {
     for (let length = 1; length <= q.length; length += 1) {
+      const typed = q.slice(0, length);
       const before = performance.now();
-      ask(q.slice(0, length));
-      keystrokeMs.push(performance.now() - before);
+      ask(typed);
+      keystrokes.push({typed, ms: performance.now() - before});
     }
   }
-  return {buildMs, outcomes, keystrokeMs};
+  return {buildMs, outcomes, keystrokes};
 }
 
 declare global {
