@@ -173,6 +173,30 @@ export const sourcePatches: readonly SourcePatch[] = [
       'is prefetched when it first comes into view.',
   },
   {
+    file: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]exports[\\/]ComponentCreator\.js$/,
+    find: 'export default function ComponentCreator(path, hash) {\n',
+    replace: [
+      "// Patched (src/plugins/dependency-patches): a route's loadable component is made when the",
+      '// route is first rendered or preloaded, not for every route as the route table loads.',
+      'export default function ComponentCreator(path, hash) {',
+      '    let loadable;',
+      '    const routeComponent = () => {',
+      '        if (!loadable) loadable = createRouteComponent(path, hash);',
+      '        return loadable;',
+      '    };',
+      '    const LazyRouteComponent = (props) => React.createElement(routeComponent(), props);',
+      '    LazyRouteComponent.preload = () => routeComponent().preload();',
+      '    return LazyRouteComponent;',
+      '}',
+      'function createRouteComponent(path, hash) {',
+      '',
+    ].join('\n'),
+    why:
+      'The route table calls ComponentCreator for each of its ~365 routes when main.js runs, and ' +
+      "each call flattened the route's chunk names and made a react-loadable class component. " +
+      'A page renders and preloads a few of them; the rest were made on every page load.',
+  },
+  {
     file: /react-router[\\/]esm[\\/]react-router\.js$/,
     find: 'var cache$1 = {};\n',
     replace: [

@@ -4,7 +4,8 @@ import path from 'node:path';
 import type {DocSearchModal as DocSearchModalType} from '@docsearch/react';
 import {applySourcePatches, sourcePatches} from '@site/src/plugins/dependency-patches/patches';
 import {act, cleanup, fireEvent, render, screen} from '@testing-library/react';
-import {createElement, lazy, Suspense} from 'react';
+import {createElement, type FunctionComponent, lazy, Suspense} from 'react';
+import ts from 'typescript';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 
 /** The installed files the patches are written for. */
@@ -17,6 +18,7 @@ const patchedFiles = [
   'react-helmet-async/lib/index.module.js',
   '@docusaurus/core/lib/client/exports/Link.js',
   'react-router/esm/react-router.js',
+  '@docusaurus/core/lib/client/exports/ComponentCreator.js',
 ].map((file) => path.join(import.meta.dirname, '../../../node_modules', file));
 
 const patchedSource = (file: string) => applySourcePatches(file, readFileSync(file, 'utf8'));
@@ -350,5 +352,105 @@ describe('the patched route matching', () => {
       }
     }
     expect(matches, 'the cases should include matches').toBeGreaterThan(100);
+  });
+});
+
+describe('the patched route components', () => {
+  const file = patchedFiles[8] ?? '';
+  /** The route table of a small site, as Docusaurus generates it: path-hash → chunk names. */
+  const routesChunkNames = {
+    '/docs-5e9': {__comp: 'docsRoot', __props: 'docsRootProps'},
+    '/docs/intro-3f0': {__comp: 'docItem', content: 'introContent'},
+  };
+  const registry = Object.fromEntries(
+    ['docsRoot', 'docsRootProps', 'docItem', 'introContent'].map((name) => [
+      name,
+      [() => Promise.resolve({default: name}), `@site/${name}`, name],
+    ]),
+  );
+
+  interface LoadableOptions {
+    loader: Record<string, unknown>;
+    modules: string[];
+    webpack: () => unknown[];
+  }
+  type ComponentCreator = (
+    path: string,
+    hash: string,
+  ) => FunctionComponent<{title: string}> & {preload: () => unknown};
+
+  /** ComponentCreator.js, its JSX compiled, with react-loadable and the generated modules stubbed. */
+  async function loadComponentCreator(
+    source: string,
+  ): Promise<{create: ComponentCreator; made: LoadableOptions[]}> {
+    const made: LoadableOptions[] = [];
+    const loadableMap = (options: LoadableOptions) => {
+      made.push(options);
+      const Route = (props: {title?: string}) =>
+        createElement('p', null, `${Object.keys(options.loader).join(',')} ${props.title ?? ''}`);
+      Route.preload = () => `preloaded ${options.modules.join(',')}`;
+      return Route;
+    };
+    vi.stubGlobal(
+      '__loadable',
+      Object.assign(() => undefined, {Map: loadableMap}),
+    );
+    vi.stubGlobal('__routesChunkNames', routesChunkNames);
+    vi.stubGlobal('__registry', registry);
+    const stubs = [
+      "import React from 'react';",
+      `import flat from ${JSON.stringify(path.join(path.dirname(file), '../flat.js'))};`,
+      'const Loadable = globalThis.__loadable;',
+      'const routesChunkNames = globalThis.__routesChunkNames;',
+      'const registry = globalThis.__registry;',
+      'const Loading = () => null;',
+      'const RouteContextProvider = ({children}) => children;',
+    ].join('\n');
+    const withStubs = `${stubs}\n${source.replace(/^import [^\n]+\n/gm, '')}`;
+    const compiled = ts.transpileModule(withStubs, {
+      compilerOptions: {jsx: ts.JsxEmit.React, target: ts.ScriptTarget.ES2022},
+      fileName: 'ComponentCreator.jsx',
+    }).outputText;
+    const module = await importPatched<{default: ComponentCreator}>(file, compiled);
+    return {create: module.default, made};
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    cleanup();
+  });
+
+  it('makes no loadable component for a route until it is preloaded or rendered', async () => {
+    const {create, made} = await loadComponentCreator(patchedSource(file));
+    const docsRoot = create('/docs', '5e9');
+    const intro = create('/docs/intro', '3f0');
+    expect(made).toHaveLength(0);
+
+    expect(docsRoot.preload()).toBe('preloaded @site/docsRoot,@site/docsRootProps');
+    expect(made).toHaveLength(1);
+    render(createElement(docsRoot, {title: 'Docs'}));
+    render(createElement(intro, {title: 'Intro'}));
+    expect(screen.getByText('__comp,__props Docs')).toBeDefined();
+    expect(screen.getByText('__comp,content Intro')).toBeDefined();
+    expect(intro.preload()).toBe('preloaded @site/docItem,@site/introContent');
+    expect(made, 'each route should get one loadable component').toHaveLength(2);
+  });
+
+  it('gives each route the loaders and modules the unpatched creator gave it', async () => {
+    const routes: [string, string][] = [
+      ['/docs', '5e9'],
+      ['/docs/intro', '3f0'],
+    ];
+    const before = await loadComponentCreator(readFileSync(file, 'utf8'));
+    for (const [routePath, hash] of routes) before.create(routePath, hash);
+    const after = await loadComponentCreator(patchedSource(file));
+    for (const [routePath, hash] of routes) after.create(routePath, hash).preload();
+    // What a route loads; `render` and `webpack` are new functions in each copy of the module.
+    const loads = ({loader, modules, webpack}: LoadableOptions) => ({
+      loader,
+      modules,
+      webpack: webpack(),
+    });
+    expect(after.made.map(loads)).toEqual(before.made.map(loads));
+    expect(after.made).toHaveLength(2);
   });
 });
