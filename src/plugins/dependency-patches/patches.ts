@@ -197,6 +197,41 @@ export const sourcePatches: readonly SourcePatch[] = [
       'A page renders and preloads a few of them; the rest were made on every page load.',
   },
   {
+    file: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/,
+    find: "import React, { useEffect, useState } from 'react';",
+    replace: "import React, { startTransition, useEffect, useState } from 'react';",
+    why: 'For the patch below.',
+  },
+  {
+    file: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/,
+    find: '        setIsBrowser(true);',
+    replace: [
+      '        // Patched (src/plugins/dependency-patches): a transition, which yields to the browser.',
+      '        startTransition(() => setIsBrowser(true));',
+    ].join('\n'),
+    why:
+      'Right after hydration this update, and the window size below, re-render every part of ' +
+      'the page that depends on them (each link, the navbar items, the doc sidebar and table of ' +
+      'contents, which a phone swaps for their mobile forms). As a default update that render ' +
+      'ran in one task, about 150 ms at 4x CPU on /docs/intro; as a transition React renders ' +
+      'it in slices with the browser free between them, and commits it as before.',
+  },
+  {
+    file: /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/,
+    find: "import { useEffect, useState } from 'react';",
+    replace: "import { startTransition, useEffect, useState } from 'react';",
+    why: 'For the patch below.',
+  },
+  {
+    file: /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/,
+    find: '            setWindowSize(getWindowSize(desktopBreakpoint));',
+    replace: [
+      '            // Patched (src/plugins/dependency-patches): see browserContext.js.',
+      '            startTransition(() => setWindowSize(getWindowSize(desktopBreakpoint)));',
+    ].join('\n'),
+    why: 'As for the browser context above: the first window size is known after hydration.',
+  },
+  {
     file: /react-router[\\/]esm[\\/]react-router\.js$/,
     find: 'var cache$1 = {};\n',
     replace: [

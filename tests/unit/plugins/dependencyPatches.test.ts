@@ -4,7 +4,14 @@ import path from 'node:path';
 import type {DocSearchModal as DocSearchModalType} from '@docsearch/react';
 import {applySourcePatches, sourcePatches} from '@site/src/plugins/dependency-patches/patches';
 import {act, cleanup, fireEvent, render, screen} from '@testing-library/react';
-import {createElement, type FunctionComponent, lazy, Suspense} from 'react';
+import {
+  type Context,
+  createElement,
+  type FunctionComponent,
+  lazy,
+  Suspense,
+  useContext,
+} from 'react';
 import ts from 'typescript';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 
@@ -19,6 +26,8 @@ const patchedFiles = [
   '@docusaurus/core/lib/client/exports/Link.js',
   'react-router/esm/react-router.js',
   '@docusaurus/core/lib/client/exports/ComponentCreator.js',
+  '@docusaurus/core/lib/client/browserContext.js',
+  '@docusaurus/theme-common/lib/hooks/useWindowSize.js',
 ].map((file) => path.join(import.meta.dirname, '../../../node_modules', file));
 
 const patchedSource = (file: string) => applySourcePatches(file, readFileSync(file, 'utf8'));
@@ -51,6 +60,14 @@ describe('sourcePatches', () => {
 });
 
 let copies = 0;
+
+/** A module with JSX in it (Docusaurus ships some so), compiled as the bundler would. */
+function compileJsx(source: string): string {
+  return ts.transpileModule(source, {
+    compilerOptions: {jsx: ts.JsxEmit.React, target: ts.ScriptTarget.ES2022},
+    fileName: 'module.jsx',
+  }).outputText;
+}
 
 /** A patched file as a module, fresh each time: written to the bundlers' cache folder, imported. */
 async function importPatched<T>(file: string, source = patchedSource(file)): Promise<T> {
@@ -407,11 +424,7 @@ describe('the patched route components', () => {
       'const RouteContextProvider = ({children}) => children;',
     ].join('\n');
     const withStubs = `${stubs}\n${source.replace(/^import [^\n]+\n/gm, '')}`;
-    const compiled = ts.transpileModule(withStubs, {
-      compilerOptions: {jsx: ts.JsxEmit.React, target: ts.ScriptTarget.ES2022},
-      fileName: 'ComponentCreator.jsx',
-    }).outputText;
-    const module = await importPatched<{default: ComponentCreator}>(file, compiled);
+    const module = await importPatched<{default: ComponentCreator}>(file, compileJsx(withStubs));
     return {create: module.default, made};
   }
   afterEach(() => {
@@ -452,5 +465,74 @@ describe('the patched route components', () => {
     });
     expect(after.made.map(loads)).toEqual(before.made.map(loads));
     expect(after.made).toHaveLength(2);
+  });
+});
+
+describe('the patched updates after hydration', () => {
+  const never = new Promise<never>(() => undefined);
+  /**
+   * Shows `value`, and suspends when it is `suspendOn`. A transition to that value keeps what is
+   * shown; a default update replaces it with the Suspense fallback. So what the page shows after
+   * the update tells which kind it was.
+   */
+  function Shown({value, suspendOn}: {value: unknown; suspendOn: unknown}) {
+    // Suspending is throwing a promise: React's protocol, not an error.
+    // eslint-disable-next-line @typescript-eslint/only-throw-error
+    if (value === suspendOn) throw never;
+    return createElement('p', null, String(value));
+  }
+  const inSuspense = (child: ReturnType<typeof createElement>) =>
+    createElement(Suspense, {fallback: createElement('p', null, 'loading')}, child);
+  afterEach(cleanup);
+
+  async function shownWithBrowserContext(source: string, suspendOn: unknown): Promise<string> {
+    const {BrowserContextProvider, Context: BrowserContext} = await importPatched<{
+      BrowserContextProvider: FunctionComponent<{children: unknown}>;
+      Context: Context<boolean>;
+    }>(patchedFiles[9] ?? '', compileJsx(source));
+    const IsBrowser = () => createElement(Shown, {value: useContext(BrowserContext), suspendOn});
+    render(createElement(BrowserContextProvider, null, inSuspense(createElement(IsBrowser))));
+    await act(() => Promise.resolve());
+    return document.body.textContent;
+  }
+
+  it('tells the page it runs in a browser, in a transition', async () => {
+    const file = patchedFiles[9] ?? '';
+    expect(await shownWithBrowserContext(patchedSource(file), undefined)).toBe('true');
+    cleanup();
+    expect(await shownWithBrowserContext(patchedSource(file), true)).toBe('false');
+    cleanup();
+    // The unpatched module's default update shows the fallback: the check above can fail.
+    // (React keeps the replaced content, hidden, next to the fallback.)
+    expect(await shownWithBrowserContext(readFileSync(file, 'utf8'), true)).toContain('loading');
+  });
+
+  async function shownWithWindowSize(source: string, suspendOn: unknown): Promise<string> {
+    const withStub = source.replace(
+      /^import ExecutionEnvironment [^\n]+\n/m,
+      'const ExecutionEnvironment = {canUseDOM: true};\n',
+    );
+    const {useWindowSize} = await importPatched<{useWindowSize: () => string}>(
+      patchedFiles[10] ?? '',
+      withStub,
+    );
+    const WindowSize = () => createElement(Shown, {value: useWindowSize(), suspendOn});
+    render(inSuspense(createElement(WindowSize)));
+    await act(() => Promise.resolve());
+    return document.body.textContent;
+  }
+
+  it('gives the first window size, in a transition', async () => {
+    const file = patchedFiles[10] ?? '';
+    vi.stubGlobal('innerWidth', 1280);
+    try {
+      expect(await shownWithWindowSize(patchedSource(file), undefined)).toBe('desktop');
+      cleanup();
+      expect(await shownWithWindowSize(patchedSource(file), 'desktop')).toBe('ssr');
+      cleanup();
+      expect(await shownWithWindowSize(readFileSync(file, 'utf8'), 'desktop')).toContain('loading');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
