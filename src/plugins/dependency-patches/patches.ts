@@ -198,16 +198,10 @@ export const sourcePatches: readonly SourcePatch[] = [
   },
   {
     file: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/,
-    find: "import React, { useEffect, useState } from 'react';",
-    replace: "import React, { startTransition, useEffect, useState } from 'react';",
-    why: 'For the patch below.',
-  },
-  {
-    file: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/,
     find: '        setIsBrowser(true);',
     replace: [
       '        // Patched (src/plugins/dependency-patches): a transition, which yields to the browser.',
-      '        startTransition(() => setIsBrowser(true));',
+      '        React.startTransition(() => setIsBrowser(true));',
     ].join('\n'),
     why:
       'Right after hydration this update, and the window size below, re-render every part of ' +
