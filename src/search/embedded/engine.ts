@@ -2,6 +2,8 @@ import MiniSearch, {type Query} from 'minisearch';
 
 import type {DocSearchRecord} from '../docSearchRecord';
 import {hierarchyLevels} from '../docSearchRecord';
+import {indexInternalsOf} from './minisearchInternals';
+import {type ScoredRecord, TermScorer} from './termScorer';
 import {
   dottedParts,
   isSymbolName,
@@ -13,18 +15,7 @@ import {
   wholeTerms,
 } from './tokenize';
 import {adjacentSwaps, typoTolerance} from './typos';
-
-/** A record one query word matched, the word's score in it, and the index terms it matched. */
-interface WordMatch {
-  id: number;
-  score: number;
-  terms: string[];
-  /** Whether it holds the word whole, not only as a prefix, a part or with a typo. */
-  whole: boolean;
-}
-
-/** A query word's matches, by record id. */
-type WordMatches = ReadonlyMap<number, WordMatch>;
+import {WordMatches} from './wordMatches';
 
 /** How many query words' matches the engine keeps for the next keystrokes. */
 const recentWordsKept = 32;
@@ -57,7 +48,7 @@ class RankedHit implements EngineHit {
   ) {}
 
   get terms(): string[] {
-    return [...new Set(this.wordLists.flatMap((found) => found.get(this.id)?.terms ?? []))];
+    return [...new Set(this.wordLists.flatMap((found) => found.termsOf(this.id) ?? []))];
   }
 }
 
@@ -162,16 +153,25 @@ const typoWeight = 0.45;
 /** What a word found by its start counts for before MiniSearch's discount (its default). */
 const prefixWeight = 0.375;
 
+/** One letter would expand to a tenth of the vocabulary: prefixes start at two. */
+const prefixSearch = (term: string) => term.length > 1 && !stopWords.has(term);
+const termBoost = (term: string) => (stopWords.has(term) ? stopWordWeight : 1);
+
+/** The terms MiniSearch searches for a query word: its tokens' whole terms. */
+function queryTermsOf(word: string): string[] {
+  return tokenize(word)
+    .flatMap((token) => wholeTerms(token.text))
+    .filter(Boolean);
+}
+
 /**
- * The searches for a query word, to try in turn until one finds something: the word as typed
- * (whole, or also as the start of a longer word when `asPrefix`), then with two adjacent letters
- * swapped, then with one letter changed, added or dropped, then two. A typo is assumed only where
- * the word as typed finds nothing, so that `ListNode` is not also read as `LinkNode`; and the
- * closest spelling wins: a swap keeps every letter typed, so `tabel` finds `table`, not `label`.
+ * The searches for a query word with a typo, to try in turn after the word as typed (whole, or also
+ * as the start of a longer word) finds nothing: with two adjacent letters swapped, then with one
+ * letter changed, added or dropped, then two. A typo is assumed only where the word as typed finds
+ * nothing, so that `ListNode` is not also read as `LinkNode`; and the closest spelling wins: a swap
+ * keeps every letter typed, so `tabel` finds `table`, not `label`.
  */
-function spellingsOf(word: string, asPrefix: boolean, withTypos: boolean): Query[] {
-  const typed: Query = asPrefix ? word : {queries: [word], prefix: false};
-  if (!withTypos) return [typed];
+function typoSpellingsOf(word: string): Query[] {
   const swaps = adjacentSwaps(word);
   const edits = Array.from({length: typoTolerance(word)}, (_, i): Query => ({
     queries: [word],
@@ -179,7 +179,6 @@ function spellingsOf(word: string, asPrefix: boolean, withTypos: boolean): Query
     fuzzy: i + 1,
   }));
   return [
-    typed,
     ...(swaps.length > 0 ? [{queries: swaps, prefix: false, boostTerm: () => typoWeight}] : []),
     ...edits,
   ];
@@ -199,6 +198,27 @@ function memoizeLast<T>(fn: (input: string) => T): (input: string) => T {
     }
     return lastResult;
   };
+}
+
+/**
+ * A number for each distinct key of the records (`0 … count - 1`), by record id: the ranking
+ * counts by page and by section in arrays, not in maps keyed by URL.
+ */
+function numberRecords(
+  records: readonly DocSearchRecord[],
+  keyOf: (record: DocSearchRecord) => string,
+): {numbers: Uint32Array; count: number} {
+  const numberOfKey = new Map<string, number>();
+  const numbers = Uint32Array.from(records, (record) => {
+    const key = keyOf(record);
+    let number = numberOfKey.get(key);
+    if (number === undefined) {
+      number = numberOfKey.size;
+      numberOfKey.set(key, number);
+    }
+    return number;
+  });
+  return {numbers, count: numberOfKey.size};
 }
 
 function toDocument(record: DocSearchRecord, id: number): IndexedDocument {
@@ -223,12 +243,20 @@ function toDocument(record: DocSearchRecord, id: number): IndexedDocument {
 export class SearchEngine {
   private readonly records: readonly DocSearchRecord[];
   private readonly index: MiniSearch<IndexedDocument>;
+  /** Scores the words as typed, as {@link SearchEngine.index} would, in a fraction of the time. */
+  private readonly scorer = new TermScorer(() => indexInternalsOf(this.index));
+  /** What each record's matches count for, by record id. */
+  private readonly documentBoost: (id: number) => number;
   /** What recent query words matched, most recent last (see {@link SearchEngine.wordMatches}). */
   private readonly recentWords = new Map<string, WordMatches>();
   /** Words of each heading record's heading, by record id, filled as queries need them. */
   private readonly headingWords = new Map<number, Set<string>>();
   /** Each page's lvl1 record, by page URL. */
   private readonly pageTitles = new Map<string, DocSearchRecord>();
+  /** The number of each record's page (its `url_without_anchor`), by record id. */
+  private readonly pages: {numbers: Uint32Array; count: number};
+  /** The number of each record's section (its `url`), by record id. */
+  private readonly sections: {numbers: Uint32Array; count: number};
 
   /**
    * Builds the engine over the records, at once.
@@ -242,6 +270,8 @@ export class SearchEngine {
         (record.type === 'content' ? 1 : headingWeight) *
         (record.weight.pageRank > 0 ? pageWeight.docs : pageWeight.api),
     );
+    // Called for every record each matched term has: looked up, not worked out.
+    this.documentBoost = (id) => documentBoosts[id] ?? 1;
     this.index = new MiniSearch<IndexedDocument>({
       fields: Object.keys(fieldBoosts),
       extractField: (document, field) =>
@@ -251,21 +281,21 @@ export class SearchEngine {
         field && field in partFields ? partTerms(term) : wholeTerms(term),
       searchOptions: {
         boost: fieldBoosts,
-        // One letter would expand to a tenth of the vocabulary: prefixes start at two.
-        prefix: (term) => term.length > 1 && !stopWords.has(term),
-        // Typos only where the word as typed finds nothing: see spellingsOf.
+        prefix: prefixSearch,
+        // Typos only where the word as typed finds nothing: see typoSpellingsOf.
         fuzzy: false,
         weights: {fuzzy: typoWeight, prefix: prefixWeight},
-        boostTerm: (term) => (stopWords.has(term) ? stopWordWeight : 1),
+        boostTerm: termBoost,
         processTerm: (term) => wholeTerms(term),
-        // Called for every record each matched term has: looked up, not worked out.
-        boostDocument: (id: number) => documentBoosts[id] ?? 1,
+        boostDocument: this.documentBoost,
       },
     });
     if (addRecords) this.index.addAll(records.map(toDocument));
     for (const record of records) {
       if (record.type === 'lvl1') this.pageTitles.set(record.url_without_anchor, record);
     }
+    this.pages = numberRecords(records, (record) => record.url_without_anchor);
+    this.sections = numberRecords(records, (record) => record.url);
   }
 
   /**
@@ -311,12 +341,12 @@ export class SearchEngine {
     const collect = (text: string, coveredMask: number, boost: FieldBoosts, asPrefix: boolean) => {
       const found = this.wordMatches(text, boost, asPrefix);
       wordLists.push(found);
-      for (const {id, score, whole} of found.values()) {
+      found.ids.forEach((id, i) => {
         if (matchedWords[id] === 0) matchedIds.push(id);
-        scores[id] = (scores[id] ?? 0) + score;
+        scores[id] = (scores[id] ?? 0) + (found.scores[i] ?? 0);
         matchedWords[id] = (matchedWords[id] ?? 0) | coveredMask;
-        if (whole) wholeWords[id] = (wholeWords[id] ?? 0) | coveredMask;
-      }
+        if (found.whole[i]) wholeWords[id] = (wholeWords[id] ?? 0) | coveredMask;
+      });
     };
     // Like Algolia's `prefixLast`: only the word being typed may be the start of a longer one; a
     // word followed by another is whole (`list` in `list of update tags` is not `listener`).
@@ -334,31 +364,32 @@ export class SearchEngine {
       (tokens.length === 1 ? tokens : tokens.filter(isSymbolName)).map(normalizeToken),
     );
     // A page's topic, the words its title or description holds whole, counts for all its records.
-    const topicWords = new Map<string, number>();
+    const topicWords = new Uint32Array(this.pages.count);
     for (const id of matchedIds) {
-      const record = this.recordAt(id);
-      if (record.type === 'lvl1') topicWords.set(record.url_without_anchor, wholeWords[id] ?? 0);
+      if (this.recordAt(id).type === 'lvl1') topicWords[this.pageOf(id)] = wholeWords[id] ?? 0;
     }
-    const ranked: EngineHit[] = [];
+    // Ranked by id and score; a hit is made only for the records that distinct keeps.
+    const rankScores = new Float64Array(this.records.length);
+    const ranked: number[] = [];
     for (const id of matchedIds) {
-      const record = this.recordAt(id);
-      if (!accept(record)) continue;
+      if (!accept(this.recordAt(id))) continue;
       const coverage = countBits((matchedWords[id] ?? 0) & countedMask);
-      const topic = countBits((topicWords.get(record.url_without_anchor) ?? 0) & countedMask);
+      const topic = countBits((topicWords[this.pageOf(id)] ?? 0) & countedMask);
       const named = symbols.size > 0 && this.namesSymbol(id, symbols);
-      ranked.push(
-        new RankedHit(
-          record,
-          (scores[id] ?? 0) *
-            (coverage / countedWords.length) ** coverageExponent *
-            (named ? exactNameWeight : 1) *
-            (1 + topicWeight * (topic / countedWords.length)),
-          id,
-          wordLists,
-        ),
-      );
+      rankScores[id] =
+        (scores[id] ?? 0) *
+        (coverage / countedWords.length) ** coverageExponent *
+        (named ? exactNameWeight : 1) *
+        (1 + topicWeight * (topic / countedWords.length));
+      ranked.push(id);
     }
-    return this.distinct(ranked.sort((a, b) => b.score - a.score));
+    // A stable sort: equal scores keep the order the records were first matched in.
+    ranked.sort((a, b) => (rankScores[b] ?? 0) - (rankScores[a] ?? 0));
+    return spreadLeadHits(
+      this.distinct(ranked).map(
+        (id) => new RankedHit(this.recordAt(id), rankScores[id] ?? 0, id, wordLists),
+      ),
+    );
   }
 
   /**
@@ -397,22 +428,23 @@ export class SearchEngine {
     // (searched exactly anyway), two-letter prefixes, or joined words.
     const exactScores = new Map<number, number>();
     if (boost === fieldBoosts && word.length > 2 && !stopWords.has(word)) {
-      for (const result of this.index.search(word, {prefix: false, fuzzy: false})) {
-        exactScores.set(result.id as number, result.score);
+      for (const result of this.searchTyped(word, fieldBoosts, false)) {
+        exactScores.set(result.id, result.score);
       }
     }
     const wordTerms = wholeTerms(word);
-    const found = new Map<number, WordMatch>();
-    for (const query of spellingsOf(word, asPrefix, boost === fieldBoosts)) {
-      for (const result of this.index.search(query, {boost})) {
-        const id = result.id as number;
+    const matchesOf = (results: readonly ScoredRecord[]) =>
+      new WordMatches(
+        results,
         // MiniSearch adds up every term the word expanded to: take their mean instead, or the
         // exact match when that scores more.
-        const score = Math.max(exactScores.get(id) ?? 0, result.score / result.terms.length);
-        const whole = result.terms.some((term) => wordTerms.includes(term));
-        found.set(id, {id, score, terms: result.terms, whole});
-      }
+        (result) => Math.max(exactScores.get(result.id) ?? 0, result.score / result.terms.length),
+        (result) => result.terms.some((term) => wordTerms.includes(term)),
+      );
+    let found = matchesOf(this.searchTyped(word, boost, asPrefix));
+    for (const query of boost === fieldBoosts ? typoSpellingsOf(word) : []) {
       if (found.size > 0) break;
+      found = matchesOf(this.index.search(query, {boost}));
     }
     this.recentWords.set(key, found);
     if (this.recentWords.size > recentWordsKept) {
@@ -420,6 +452,20 @@ export class SearchEngine {
       if (oldest !== undefined) this.recentWords.delete(oldest);
     }
     return found;
+  }
+
+  /**
+   * What `this.index.search` finds for the word as typed, whole or also as the start of longer
+   * words (`asPrefix`), with these field boosts.
+   */
+  private searchTyped(word: string, boost: FieldBoosts, asPrefix: boolean): ScoredRecord[] {
+    return this.scorer.search(queryTermsOf(word), {
+      boost,
+      prefix: asPrefix ? prefixSearch : () => false,
+      prefixWeight,
+      boostTerm: termBoost,
+      boostDocument: this.documentBoost,
+    });
   }
 
   /** The normalised words of a heading record's own heading (none for prose), computed once. */
@@ -440,16 +486,22 @@ export class SearchEngine {
     return record;
   }
 
-  private distinct(ranked: EngineHit[]): EngineHit[] {
-    const seenSections = new Set<string>();
-    const hitsByPage = new Map<string, number>();
-    const kept = ranked.filter(({record}) => {
-      const pageHits = hitsByPage.get(record.url_without_anchor) ?? 0;
-      if (seenSections.has(record.url) || pageHits >= hitsPerPageLimit) return false;
-      seenSections.add(record.url);
-      hitsByPage.set(record.url_without_anchor, pageHits + 1);
+  private pageOf(id: number): number {
+    return this.pages.numbers[id] ?? 0;
+  }
+
+  /** The record ids, best first, with one per section and {@link hitsPerPageLimit} per page. */
+  private distinct(ranked: readonly number[]): number[] {
+    const seenSections = new Uint8Array(this.sections.count);
+    const hitsByPage = new Uint8Array(this.pages.count);
+    return ranked.filter((id) => {
+      const section = this.sections.numbers[id] ?? 0;
+      const page = this.pageOf(id);
+      const pageHits = hitsByPage[page] ?? 0;
+      if (seenSections[section] || pageHits >= hitsPerPageLimit) return false;
+      seenSections[section] = 1;
+      hitsByPage[page] = pageHits + 1;
       return true;
     });
-    return spreadLeadHits(kept);
   }
 }
