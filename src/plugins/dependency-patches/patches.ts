@@ -197,6 +197,110 @@ export const sourcePatches: readonly SourcePatch[] = [
       'A page renders and preloads a few of them; the rest were made on every page load.',
   },
   {
+    file: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/,
+    find: [
+      "import ReactDOM from 'react-dom/client';",
+      "import { HelmetProvider } from 'react-helmet-async';",
+      "import { BrowserRouter, HashRouter } from 'react-router-dom';",
+      "import siteConfig from '@generated/docusaurus.config';",
+      "import ExecutionEnvironment from './exports/ExecutionEnvironment';",
+      "import App from './App';",
+      "import preload from './preload';",
+      "import docusaurus from './docusaurus';",
+      'function Router({ children }) {',
+      "    return siteConfig.future.experimental_router === 'hash' ? (<HashRouter>{children}</HashRouter>) : (<BrowserRouter>{children}</BrowserRouter>);",
+      '}',
+      '',
+    ].join('\n'),
+    replace: [
+      "import siteConfig from '@generated/docusaurus.config';",
+      "import ExecutionEnvironment from './exports/ExecutionEnvironment';",
+      '',
+    ].join('\n'),
+    why: 'For the patch below: these modules are imported in the tasks after the first.',
+  },
+  {
+    file: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/,
+    find: [
+      '    window.docusaurus = docusaurus;',
+      "    const container = document.getElementById('__docusaurus');",
+      '    const app = (<HelmetProvider>',
+      '      <Router>',
+      '        <App />',
+      '      </Router>',
+      '    </HelmetProvider>);',
+      '',
+    ].join('\n'),
+    replace: [
+      '    // Patched (src/plugins/dependency-patches): main.js runs in several tasks, not one. This one',
+      "    // evaluates React; then, a task each: the route table; each route's part of the page's",
+      '    // chunks, requested; React DOM; the app (theme, layout, router, head manager), while the',
+      '    // chunks download. A task blocks input for its time over 50 ms, so several short tasks',
+      '    // block less than one long one. The imports are eager: the modules stay in main.js.',
+      '    const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));',
+      "    const container = document.getElementById('__docusaurus');",
+      '    // Set by hydrateInSteps below, before renderApp runs.',
+      '    let ReactDOM;',
+      '    let app;',
+      '',
+    ].join('\n'),
+    why:
+      'main.js evaluated all its modules, then started loading the chunks of the page, in one ' +
+      'task: 275-350 ms at 4x CPU on /docs/intro, the longest task of every page load. The ' +
+      'same work in several tasks blocks input for less, and the chunks download while React ' +
+      'DOM and the app evaluate.',
+  },
+  {
+    file: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/,
+    find: [
+      '    preload(window.location.pathname).then(() => {',
+      '        startTransition(renderApp);',
+      '    });',
+      '',
+    ].join('\n'),
+    replace: [
+      '    const hydrateInSteps = async () => {',
+      `        const { default: preload } = await nextTask().then(() => import(/* webpackMode: "eager" */ './preload'));`,
+      "        // Each route's chunks are requested in a task of their own (see preload.js).",
+      '        const pageChunksLoaded = preload(window.location.pathname);',
+      `        ReactDOM = await nextTask().then(() => import(/* webpackMode: "eager" */ 'react-dom/client'));`,
+      '        const [{ default: App }, { default: docusaurus }, { BrowserRouter, HashRouter }, { HelmetProvider },] = await nextTask().then(() => Promise.all([',
+      `            import(/* webpackMode: "eager" */ './App'),`,
+      `            import(/* webpackMode: "eager" */ './docusaurus'),`,
+      `            import(/* webpackMode: "eager" */ 'react-router-dom'),`,
+      `            import(/* webpackMode: "eager" */ 'react-helmet-async'),`,
+      '        ]));',
+      '        window.docusaurus = docusaurus;',
+      "        const Router = siteConfig.future.experimental_router === 'hash' ? HashRouter : BrowserRouter;",
+      '        app = (<HelmetProvider>',
+      '          <Router>',
+      '            <App />',
+      '          </Router>',
+      '        </HelmetProvider>);',
+      '        await pageChunksLoaded;',
+      '        startTransition(renderApp);',
+      '    };',
+      '    void hydrateInSteps();',
+      '',
+    ].join('\n'),
+    why: 'See above: the steps, each in a task of its own, then the hydration as before.',
+  },
+  {
+    file: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]preload\.js$/,
+    find: '    return Promise.all(matches.map((match) => match.route.component.preload?.()));',
+    replace: [
+      "    // Patched (src/plugins/dependency-patches): each route's chunks are requested in a task",
+      '    // of their own.',
+      '    return Promise.all(matches.map((match) => new Promise((resolve) => setTimeout(resolve, 0))',
+      '        .then(() => match.route.component.preload?.())));',
+    ].join('\n'),
+    why:
+      "Requesting a chunk costs the main thread about 12 ms at 4x CPU (react-loadable's loader, " +
+      "the bundler's script element, the browser's request): a docs page's four routes ask for " +
+      'ten chunks, 100-150 ms in one task at page load. A task per route blocks input for less. ' +
+      'A navigation waits for the same chunks as before, a few timer turns later.',
+  },
+  {
     file: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/,
     find: '        setIsBrowser(true);',
     replace: [

@@ -28,6 +28,8 @@ const patchedFiles = [
   '@docusaurus/core/lib/client/exports/ComponentCreator.js',
   '@docusaurus/core/lib/client/browserContext.js',
   '@docusaurus/theme-common/lib/hooks/useWindowSize.js',
+  '@docusaurus/core/lib/client/clientEntry.js',
+  '@docusaurus/core/lib/client/preload.js',
 ].map((file) => path.join(import.meta.dirname, '../../../node_modules', file));
 
 const patchedSource = (file: string) => applySourcePatches(file, readFileSync(file, 'utf8'));
@@ -534,5 +536,146 @@ describe('the patched updates after hydration', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe('the patched client entry', () => {
+  const file = patchedFiles[11] ?? '';
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.unstubAllEnvs();
+    document.body.innerHTML = '';
+  });
+
+  /**
+   * clientEntry.js, its JSX compiled, with the modules it imports stubbed: each stub records in
+   * `steps` when it is loaded or called, so that the test can tell which step ran in which task.
+   */
+  async function startClientEntry(pageChunks: Promise<void>) {
+    const steps: string[] = [];
+    const Stub = ({children}: {children?: unknown}) => children;
+    const modules: Record<string, object> = {
+      './preload': {
+        default: (pathname: string) => {
+          steps.push(`preload ${pathname}`);
+          return pageChunks;
+        },
+      },
+      'react-dom/client': {
+        hydrateRoot: (container: Element) => {
+          steps.push(`hydrate #${container.id}`);
+        },
+      },
+      './App': {default: () => 'app'},
+      './docusaurus': {default: {name: 'docusaurus'}},
+      'react-router-dom': {BrowserRouter: Stub, HashRouter: Stub},
+      'react-helmet-async': {HelmetProvider: Stub},
+    };
+    vi.stubGlobal('__load', (specifier: string) => {
+      steps.push(`load ${specifier}`);
+      return Promise.resolve(modules[specifier]);
+    });
+    vi.stubEnv('HYDRATE_CLIENT_ENTRY', 'true');
+    document.body.innerHTML = '<div id="__docusaurus"></div>';
+    const stubs = [
+      "import React, { startTransition } from 'react';",
+      "const siteConfig = {future: {experimental_router: 'browser'}};",
+      'const ExecutionEnvironment = {canUseDOM: true};',
+      'const module = {};',
+    ].join('\n');
+    const source = patchedSource(file)
+      .replace(/^import [^\n]+\n/gm, '')
+      .replace(/import\(\/\* webpackMode: "eager" \*\/ ('[^']+')\)/g, 'globalThis.__load($1)');
+    await importPatched(file, `${stubs}\n${compileJsx(source)}`);
+    return steps;
+  }
+
+  it('runs its steps a task each, and hydrates once the chunks of the page have loaded', async () => {
+    vi.useFakeTimers();
+    let chunksLoaded = () => {};
+    const steps = await startClientEntry(
+      new Promise((resolve) => {
+        chunksLoaded = resolve;
+      }),
+    );
+    // What each task did: the import's, then that of each timer's task after it.
+    const tasks = [steps.splice(0)];
+    for (let task = 0; task < 5; task += 1) {
+      await vi.runOnlyPendingTimersAsync();
+      tasks.push(steps.splice(0));
+    }
+    expect(tasks).toEqual([
+      [],
+      ['load ./preload', 'preload /'],
+      ['load react-dom/client'],
+      ['load ./App', 'load ./docusaurus', 'load react-router-dom', 'load react-helmet-async'],
+      [],
+      [],
+    ]);
+    expect(window.docusaurus).toEqual({name: 'docusaurus'});
+    chunksLoaded();
+    await vi.runOnlyPendingTimersAsync();
+    expect(steps).toEqual(['hydrate #__docusaurus']);
+  });
+});
+
+describe('the patched preload', () => {
+  const file = patchedFiles[12] ?? '';
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  /** preload.js over a route table of three nested routes, each recording when it preloads. */
+  async function loadPreload(source: string) {
+    const requested: string[] = [];
+    vi.stubGlobal(
+      '__routes',
+      ['/', '/docs', '/docs/intro'].map((path) => ({
+        path,
+        component: {
+          preload: () => {
+            requested.push(path);
+            return Promise.resolve();
+          },
+        },
+      })),
+    );
+    const stubs = [
+      'const routes = globalThis.__routes;',
+      'const matchRoutes = (routes, pathname) =>',
+      '  routes.filter((route) => pathname.startsWith(route.path)).map((route) => ({route}));',
+    ].join('\n');
+    const module = await importPatched<{default: (pathname: string) => Promise<unknown[]>}>(
+      file,
+      `${stubs}\n${source.replace(/^import [^\n]+\n/gm, '')}`,
+    );
+    return {preload: module.default, requested};
+  }
+
+  it("requests each route's chunks in a task of its own, and settles once all have", async () => {
+    // The timers' callbacks, run here one at a time: each is a task of its own.
+    const timers: (() => void)[] = [];
+    vi.stubGlobal('setTimeout', (callback: () => void) => timers.push(callback));
+    const {preload, requested} = await loadPreload(patchedSource(file));
+    let settled = false;
+    void preload('/docs/intro').then(() => {
+      settled = true;
+    });
+    const tasks = [requested.splice(0)];
+    for (let timer = timers.shift(); timer; timer = timers.shift()) {
+      timer();
+      await new Promise(setImmediate); // and the promise callbacks it queued
+      tasks.push(requested.splice(0));
+    }
+    expect(tasks).toEqual([[], ['/'], ['/docs'], ['/docs/intro']]);
+    expect(settled).toBe(true);
+  });
+
+  it('requested them all at once before the patch (the check above can fail)', async () => {
+    const {preload, requested} = await loadPreload(readFileSync(file, 'utf8'));
+    void preload('/docs/intro');
+    expect(requested).toEqual(['/', '/docs', '/docs/intro']);
   });
 });
