@@ -554,7 +554,6 @@ describe('the patched client entry', () => {
    */
   async function startClientEntry(pageChunks: Promise<void>) {
     const steps: string[] = [];
-    const Stub = ({children}: {children?: unknown}) => children;
     const modules: Record<string, object> = {
       './preload': {
         default: (pathname: string) => {
@@ -569,8 +568,6 @@ describe('the patched client entry', () => {
       },
       './App': {default: () => 'app'},
       './docusaurus': {default: {name: 'docusaurus'}},
-      'react-router-dom': {BrowserRouter: Stub, HashRouter: Stub},
-      'react-helmet-async': {HelmetProvider: Stub},
     };
     vi.stubGlobal('__load', (specifier: string) => {
       steps.push(`load ${specifier}`);
@@ -580,6 +577,9 @@ describe('the patched client entry', () => {
     document.body.innerHTML = '<div id="__docusaurus"></div>';
     const stubs = [
       "import React, { startTransition } from 'react';",
+      'const HelmetProvider = ({children}) => children;',
+      'const BrowserRouter = HelmetProvider;',
+      'const HashRouter = HelmetProvider;',
       "const siteConfig = {future: {experimental_router: 'browser'}};",
       'const ExecutionEnvironment = {canUseDOM: true};',
       'const module = {};',
@@ -601,6 +601,8 @@ describe('the patched client entry', () => {
     );
     // What each task did: the import's, then that of each timer's task after it.
     const tasks = [steps.splice(0)];
+    // As main.js runs, before DOMContentLoaded: the base URL banner's sign that the JS loaded.
+    expect(window.docusaurus).toEqual({});
     for (let task = 0; task < 5; task += 1) {
       await vi.runOnlyPendingTimersAsync();
       tasks.push(steps.splice(0));
@@ -609,7 +611,7 @@ describe('the patched client entry', () => {
       [],
       ['load ./preload', 'preload /'],
       ['load react-dom/client'],
-      ['load ./App', 'load ./docusaurus', 'load react-router-dom', 'load react-helmet-async'],
+      ['load ./App', 'load ./docusaurus'],
       [],
       [],
     ]);
