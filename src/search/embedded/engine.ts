@@ -109,6 +109,27 @@ const joinedWordsBoost = Object.fromEntries(
 const coverageExponent = 2;
 
 /**
+ * The share of that coverage that is the page's rather than the record's: the query words that
+ * the record's page matches in its other sections count too. A page about the task spreads its
+ * words over its headings and sections (`placeholder rendered outside editor`: the React FAQ's
+ * answer on the placeholder's place, and another on the editor outside the composer), where an
+ * unrelated page matches as many words in one passing sentence; the record's own words still count
+ * for most. Not the words of the record's own section, so that a heading does not outrank the
+ * prose below it with the prose's words. Only for queries of several words.
+ */
+const pageCoverageShare = 0.15;
+
+/**
+ * For a query in plain words, each record also gets this share of the rank scores of its page's
+ * next best sections, up to {@link pageSectionsCounted} sections in all: a page that answers the
+ * query in several sections is more about it than one with a single matching paragraph. Not for a
+ * query that names a symbol, whose one API entry or guide section should come first whatever else
+ * its page holds.
+ */
+const otherSectionsWeight = 0.1;
+const pageSectionsCounted = 3;
+
+/**
  * Like Algolia's `distinct`: a section's heading and prose are one hit (the better one), and one
  * page gives at most this many hits, so that one long page does not fill the results.
  */
@@ -257,6 +278,8 @@ export class SearchEngine {
   private readonly pages: {numbers: Uint32Array; count: number};
   /** The number of each record's section (its `url`), by record id. */
   private readonly sections: {numbers: Uint32Array; count: number};
+  /** The number of each section's page, by section number. */
+  private readonly sectionPages: Uint32Array;
 
   /**
    * Builds the engine over the records, at once.
@@ -296,6 +319,10 @@ export class SearchEngine {
     }
     this.pages = numberRecords(records, (record) => record.url_without_anchor);
     this.sections = numberRecords(records, (record) => record.url);
+    this.sectionPages = new Uint32Array(this.sections.count);
+    this.sections.numbers.forEach((section, id) => {
+      this.sectionPages[section] = this.pageOf(id);
+    });
   }
 
   /**
@@ -368,12 +395,19 @@ export class SearchEngine {
     for (const id of matchedIds) {
       if (this.recordAt(id).type === 'lvl1') topicWords[this.pageOf(id)] = wholeWords[id] ?? 0;
     }
+    // What the record's page matches elsewhere adds to its coverage when there is more to cover.
+    const wordsElsewhere =
+      countedWords.length > 1 ? this.wordsElsewhere(matchedIds, matchedWords) : undefined;
     // Ranked by id and score; a hit is made only for the records that distinct keeps.
     const rankScores = new Float64Array(this.records.length);
     const ranked: number[] = [];
     for (const id of matchedIds) {
       if (!accept(this.recordAt(id))) continue;
-      const coverage = countBits((matchedWords[id] ?? 0) & countedMask);
+      const recordWords = matchedWords[id] ?? 0;
+      const coverage = wordsElsewhere
+        ? (1 - pageCoverageShare) * countBits(recordWords & countedMask) +
+          pageCoverageShare * countBits((recordWords | wordsElsewhere(id)) & countedMask)
+        : countBits(recordWords & countedMask);
       const topic = countBits((topicWords[this.pageOf(id)] ?? 0) & countedMask);
       const named = symbols.size > 0 && this.namesSymbol(id, symbols);
       rankScores[id] =
@@ -382,6 +416,13 @@ export class SearchEngine {
         (named ? exactNameWeight : 1) *
         (1 + topicWeight * (topic / countedWords.length));
       ranked.push(id);
+    }
+    if (symbols.size === 0) {
+      const otherSections = this.otherSectionScores(ranked, rankScores);
+      for (const id of ranked) {
+        rankScores[id] =
+          (rankScores[id] ?? 0) + otherSectionsWeight * (otherSections[this.pageOf(id)] ?? 0);
+      }
     }
     // A stable sort: equal scores keep the order the records were first matched in.
     ranked.sort((a, b) => (rankScores[b] ?? 0) - (rankScores[a] ?? 0));
@@ -404,6 +445,75 @@ export class SearchEngine {
         ? parts
         : [text];
     });
+  }
+
+  /**
+   * For each record the query matched, by record id, the query words (bits of `matchedWords`) that
+   * its page matches in its other sections.
+   */
+  private wordsElsewhere(
+    ids: readonly number[],
+    matchedWords: Uint32Array,
+  ): (id: number) => number {
+    const sectionWords = new Uint32Array(this.sections.count);
+    const sections: number[] = [];
+    for (const id of ids) {
+      const section = this.sectionOf(id);
+      if (sectionWords[section] === 0) sections.push(section);
+      sectionWords[section] = (sectionWords[section] ?? 0) | (matchedWords[id] ?? 0);
+    }
+    // The words each page matches, and those it matches in two sections or more.
+    const pageWords = new Uint32Array(this.pages.count);
+    const pageWordsTwice = new Uint32Array(this.pages.count);
+    for (const section of sections) {
+      const page = this.sectionPages[section] ?? 0;
+      const words = sectionWords[section] ?? 0;
+      pageWordsTwice[page] = (pageWordsTwice[page] ?? 0) | ((pageWords[page] ?? 0) & words);
+      pageWords[page] = (pageWords[page] ?? 0) | words;
+    }
+    return (id) => {
+      const page = this.pageOf(id);
+      return (
+        ((pageWords[page] ?? 0) & ~(sectionWords[this.sectionOf(id)] ?? 0)) |
+        (pageWordsTwice[page] ?? 0)
+      );
+    };
+  }
+
+  /**
+   * By page number, the sum of the rank scores of the page's best sections after its first, up to
+   * {@link pageSectionsCounted} sections in all (a section's score is its best record's).
+   */
+  private otherSectionScores(ids: readonly number[], rankScores: Float64Array): Float64Array {
+    const counted = pageSectionsCounted;
+    // Each page's best sections and their scores, best first, in `counted` slots per page.
+    const scores = new Float64Array(this.pages.count * counted);
+    const sections = new Int32Array(this.pages.count * counted).fill(-1);
+    for (const id of ids) {
+      const first = this.pageOf(id) * counted;
+      const section = this.sectionOf(id);
+      const score = rankScores[id] ?? 0;
+      let slot = first;
+      while (slot < first + counted && sections[slot] !== section) slot += 1;
+      if (slot === first + counted) {
+        // Not among the page's best sections yet: it takes the last place, if it scores more.
+        slot -= 1;
+        if (score <= (scores[slot] ?? 0)) continue;
+      } else if (score <= (scores[slot] ?? 0)) continue;
+      // Moved up past the sections it now outscores.
+      for (; slot > first && score > (scores[slot - 1] ?? 0); slot -= 1) {
+        scores[slot] = scores[slot - 1] ?? 0;
+        sections[slot] = sections[slot - 1] ?? -1;
+      }
+      scores[slot] = score;
+      sections[slot] = section;
+    }
+    const sums = new Float64Array(this.pages.count);
+    for (let slot = 0; slot < scores.length; slot += 1) {
+      const page = Math.floor(slot / counted);
+      if (slot % counted !== 0) sums[page] = (sums[page] ?? 0) + (scores[slot] ?? 0);
+    }
+    return sums;
   }
 
   /** True when the record's own heading holds one of the symbol names whole. */
@@ -488,6 +598,10 @@ export class SearchEngine {
 
   private pageOf(id: number): number {
     return this.pages.numbers[id] ?? 0;
+  }
+
+  private sectionOf(id: number): number {
+    return this.sections.numbers[id] ?? 0;
   }
 
   /** The record ids, best first, with one per section and {@link hitsPerPageLimit} per page. */

@@ -111,30 +111,37 @@ describe('SearchEngine.search', () => {
   });
 });
 
+/** An engine over docs pages given as [path, title, its sections as [heading, text]]. */
+function engineOverSections(pages: [path: string, title: string, [string, string][]][]) {
+  return new SearchEngine(
+    toDocSearchRecords({
+      version: 1,
+      siteUrl: 'https://lexical.dev/',
+      pages: pages.map(([path, title]) => ({
+        path,
+        title,
+        section: 'Docs',
+        language: 'en',
+        tag: 'docs-default-current',
+      })),
+      sections: pages.flatMap(([, , sections], page) =>
+        sections.map(([heading, text]) => ({
+          page,
+          anchor: heading.toLowerCase().replace(/\W+/g, '-'),
+          level: 2,
+          headings: [heading],
+          text,
+        })),
+      ),
+    }),
+  );
+}
+
 describe('SearchEngine.search ranking', () => {
   /** An engine over docs pages given as [path, title, text of its one section]. */
   function engineOver(pages: [path: string, title: string, text: string][]) {
-    return new SearchEngine(
-      toDocSearchRecords({
-        version: 1,
-        siteUrl: 'https://lexical.dev/',
-        pages: pages.map(([path, title]) => ({
-          path,
-          title,
-          section: 'Docs',
-          language: 'en',
-          tag: 'docs-default-current',
-        })),
-        // Under a heading of its own, so that the prose is a hit apart from the page title.
-        sections: pages.map(([, , text], page) => ({
-          page,
-          anchor: 'about',
-          level: 2,
-          headings: ['About'],
-          text,
-        })),
-      }),
-    );
+    // Under a heading of its own, so that the prose is a hit apart from the page title.
+    return engineOverSections(pages.map(([path, title, text]) => [path, title, [['About', text]]]));
   }
   /** The path of the best hit; with `type`, the best hit of that type. */
   const bestPage = (searchEngine: SearchEngine, query: string, type?: string) => {
@@ -177,6 +184,45 @@ describe('SearchEngine.search ranking', () => {
     ]);
     // The prose under the title, which says nothing of links itself.
     expect(bestPage(ranking, 'link nodes', 'content')).toBe('/docs/packages/lexical-link');
+  });
+
+  it("counts the query words a record's page matches elsewhere towards its coverage", () => {
+    // The same paragraph on both pages; only the devtools page also says "inspect", elsewhere.
+    // The query names a symbol, so that the page's other sections add no score of their own.
+    const paragraph = 'TreeView prints the state while debugging.';
+    const ranking = engineOverSections([
+      ['/docs/plugins', 'Plugins', [['Output', paragraph]]],
+      [
+        '/docs/devtools',
+        'Developer tools',
+        [
+          ['Output', paragraph],
+          ['State', 'Inspect the state as JSON.'],
+        ],
+      ],
+    ]);
+    expect(
+      bestPage(ranking, 'TreeView debugging inspect '),
+      'check pageCoverageShare: the devtools page covers every word of the query',
+    ).toBe('/docs/devtools');
+  });
+
+  it('ranks a page that answers a plain-word query in several sections above one paragraph', () => {
+    const ranking = engineOverSections([
+      ['/docs/overview', 'Overview', [['About', 'Tree output while debugging.']]],
+      [
+        '/docs/devtools',
+        'Developer tools',
+        [
+          ['About', 'Tree output shown while debugging.'],
+          ['Tips', 'When debugging, print the tree after each update and compare the output.'],
+        ],
+      ],
+    ]);
+    expect(
+      bestPage(ranking, 'tree debugging '),
+      "check otherSectionsWeight: the devtools page's second section is about the query too",
+    ).toBe('/docs/devtools');
   });
 });
 
