@@ -3,6 +3,7 @@ import MiniSearch, {type Query} from 'minisearch';
 import type {DocSearchRecord} from '../docSearchRecord';
 import {hierarchyLevels} from '../docSearchRecord';
 import {indexInternalsOf} from './minisearchInternals';
+import {RecentCache} from './recentCache';
 import {type ScoredRecord, TermScorer} from './termScorer';
 import {
   dottedParts,
@@ -17,7 +18,7 @@ import {
 import {adjacentSwaps, typoTolerance} from './typos';
 import {WordMatches} from './wordMatches';
 
-/** How many query words' matches the engine keeps for the next keystrokes. */
+/** How many query words' matches (and searches) the engine keeps for the next keystrokes. */
 const recentWordsKept = 32;
 
 /** Words of a query beyond this many are ignored: each word is one bit of a 32-bit mask. */
@@ -205,6 +206,11 @@ function typoSpellingsOf(word: string): Query[] {
   ];
 }
 
+/** What the engine keeps a query word's matches or search under. */
+function recentKey(word: string, boost: FieldBoosts, asPrefix: boolean): string {
+  return `${boost === fieldBoosts ? 'word' : 'joined'}${asPrefix ? '*' : ''}:${word}`;
+}
+
 /**
  * `fn` with its last result kept: each text is read twice in a row, as the field and as its
  * `…Parts` twin (see {@link partFields}).
@@ -268,8 +274,13 @@ export class SearchEngine {
   private readonly scorer = new TermScorer(() => indexInternalsOf(this.index));
   /** What each record's matches count for, by record id. */
   private readonly documentBoost: (id: number) => number;
-  /** What recent query words matched, most recent last (see {@link SearchEngine.wordMatches}). */
-  private readonly recentWords = new Map<string, WordMatches>();
+  /** What recent query words matched (see {@link SearchEngine.wordMatches}). */
+  private readonly recentWords = new RecentCache<WordMatches>(recentWordsKept);
+  /**
+   * The searches for recent words as typed: a word typed to its end is searched exactly for its
+   * exact scores, then again once a space makes it whole.
+   */
+  private readonly recentSearches = new RecentCache<ScoredRecord[]>(recentWordsKept);
   /** Words of each heading record's heading, by record id, filled as queries need them. */
   private readonly headingWords = new Map<number, Set<string>>();
   /** Each page's lvl1 record, by page URL. */
@@ -527,41 +538,31 @@ export class SearchEngine {
    * keystrokes, which mostly repeat all but the last word.
    */
   private wordMatches(word: string, boost: FieldBoosts, asPrefix: boolean): WordMatches {
-    const key = `${boost === fieldBoosts ? 'word' : 'joined'}${asPrefix ? '*' : ''}:${word}`;
-    const cached = this.recentWords.get(key);
-    if (cached) {
-      this.recentWords.delete(key); // and set again below, as the most recent
-      this.recentWords.set(key, cached);
-      return cached;
-    }
-    // The exact match's own score, where prefixes and typos add other terms: not for stop words
-    // (searched exactly anyway), two-letter prefixes, or joined words.
-    const exactScores = new Map<number, number>();
-    if (boost === fieldBoosts && word.length > 2 && !stopWords.has(word)) {
-      for (const result of this.searchTyped(word, fieldBoosts, false)) {
-        exactScores.set(result.id, result.score);
+    return this.recentWords.get(recentKey(word, boost, asPrefix), () => {
+      // The exact match's own score, where prefixes and typos add other terms: not for stop words
+      // (searched exactly anyway), two-letter prefixes, or joined words.
+      const exactScores = new Map<number, number>();
+      if (boost === fieldBoosts && word.length > 2 && !stopWords.has(word)) {
+        for (const result of this.searchTyped(word, fieldBoosts, false)) {
+          exactScores.set(result.id, result.score);
+        }
       }
-    }
-    const wordTerms = wholeTerms(word);
-    const matchesOf = (results: readonly ScoredRecord[]) =>
-      new WordMatches(
-        results,
-        // MiniSearch adds up every term the word expanded to: take their mean instead, or the
-        // exact match when that scores more.
-        (result) => Math.max(exactScores.get(result.id) ?? 0, result.score / result.terms.length),
-        (result) => result.terms.some((term) => wordTerms.includes(term)),
-      );
-    let found = matchesOf(this.searchTyped(word, boost, asPrefix));
-    for (const query of boost === fieldBoosts ? typoSpellingsOf(word) : []) {
-      if (found.size > 0) break;
-      found = matchesOf(this.index.search(query, {boost}));
-    }
-    this.recentWords.set(key, found);
-    if (this.recentWords.size > recentWordsKept) {
-      const oldest = this.recentWords.keys().next().value;
-      if (oldest !== undefined) this.recentWords.delete(oldest);
-    }
-    return found;
+      const wordTerms = wholeTerms(word);
+      const matchesOf = (results: readonly ScoredRecord[]) =>
+        new WordMatches(
+          results,
+          // MiniSearch adds up every term the word expanded to: take their mean instead, or the
+          // exact match when that scores more.
+          (result) => Math.max(exactScores.get(result.id) ?? 0, result.score / result.terms.length),
+          (result) => result.terms.some((term) => wordTerms.includes(term)),
+        );
+      let found = matchesOf(this.searchTyped(word, boost, asPrefix));
+      for (const query of boost === fieldBoosts ? typoSpellingsOf(word) : []) {
+        if (found.size > 0) break;
+        found = matchesOf(this.index.search(query, {boost}));
+      }
+      return found;
+    });
   }
 
   /**
@@ -569,13 +570,15 @@ export class SearchEngine {
    * words (`asPrefix`), with these field boosts.
    */
   private searchTyped(word: string, boost: FieldBoosts, asPrefix: boolean): ScoredRecord[] {
-    return this.scorer.search(queryTermsOf(word), {
-      boost,
-      prefix: asPrefix ? prefixSearch : () => false,
-      prefixWeight,
-      boostTerm: termBoost,
-      boostDocument: this.documentBoost,
-    });
+    return this.recentSearches.get(recentKey(word, boost, asPrefix), () =>
+      this.scorer.search(queryTermsOf(word), {
+        boost,
+        prefix: asPrefix ? prefixSearch : () => false,
+        prefixWeight,
+        boostTerm: termBoost,
+        boostDocument: this.documentBoost,
+      }),
+    );
   }
 
   /** The normalised words of a heading record's own heading (none for prose), computed once. */

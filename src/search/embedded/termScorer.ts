@@ -20,25 +20,64 @@ export interface TermQueryOptions {
   boostDocument: (id: number) => number;
 }
 
+/** MiniSearch's BM25+ parameters: its defaults (the engine sets none). */
+const k = 1.2;
+const b = 0.7;
+const d = 0.5;
+
+/** The inverse document frequency part of MiniSearch's BM25+ score: one per term and field. */
+function inverseDocumentFrequency(matchingCount: number, totalCount: number): number {
+  return Math.log(1 + (totalCount - matchingCount + 0.5) / (matchingCount + 0.5));
+}
+
 /**
- * MiniSearch's BM25+ score with its default parameters (the engine sets none), each operation in
- * its order, so that the scores are the same to the last bit.
+ * MiniSearch's BM25+ score, given its inverse document frequency, each operation in its order, so
+ * that the scores are the same to the last bit.
  */
 function bm25(
+  invDocFreq: number,
   termFreq: number,
-  matchingCount: number,
-  totalCount: number,
   fieldLength: number,
   avgFieldLength: number,
 ): number {
-  const k = 1.2;
-  const b = 0.7;
-  const d = 0.5;
-  const invDocFreq = Math.log(1 + (totalCount - matchingCount + 0.5) / (matchingCount + 0.5));
   return (
     invDocFreq *
     (d + (termFreq * (k + 1)) / (termFreq + k * (1 - b + (b * fieldLength) / avgFieldLength)))
   );
+}
+
+/**
+ * What the scorer reads for every posting, in arrays by short id rather than MiniSearch's maps:
+ * made again when the index grows (it is filled in chunks) or the document boost changes.
+ */
+interface RecordTables {
+  documentCount: number;
+  boostDocument: (id: number) => number;
+  fieldCount: number;
+  /** Each record's document boost, by short id. */
+  documentBoosts: Float64Array;
+  /** Each record's field lengths, at `shortId * fieldCount + fieldId`. */
+  fieldLengths: Float64Array;
+}
+
+function recordTablesOf(data: IndexInternals, boostDocument: (id: number) => number): RecordTables {
+  const fieldCount = Object.keys(data.fieldIds).length;
+  const documentBoosts = new Float64Array(data.documentCount);
+  const fieldLengths = new Float64Array(data.documentCount * fieldCount);
+  for (let shortId = 0; shortId < data.documentCount; shortId += 1) {
+    documentBoosts[shortId] = boostDocument(data.documentIds.get(shortId) as number);
+    const lengths = data.fieldLengths.get(shortId) ?? [];
+    for (let fieldId = 0; fieldId < fieldCount; fieldId += 1) {
+      fieldLengths[shortId * fieldCount + fieldId] = lengths[fieldId] ?? 0;
+    }
+  }
+  return {
+    documentCount: data.documentCount,
+    boostDocument,
+    fieldCount,
+    documentBoosts,
+    fieldLengths,
+  };
 }
 
 /**
@@ -66,6 +105,7 @@ export class TermScorer {
   search(queryTerms: readonly string[], options: TermQueryOptions): ScoredRecord[] {
     const data = this.indexData();
     this.reserve(data.documentCount);
+    const tables = this.recordTables(data, options.boostDocument);
     // In the index's field order, as MiniSearch adds them up.
     const fields = Object.entries(data.fieldIds).map(([field, fieldId]) => ({
       fieldId,
@@ -89,16 +129,15 @@ export class TermScorer {
         const frequencies = postings.get(fieldId);
         if (!frequencies) continue;
         const averageLength = data.averageFieldLengths[fieldId] ?? 0;
-        for (const [shortId, termFreq] of frequencies) {
-          const docBoost = options.boostDocument(data.documentIds.get(shortId) as number);
-          if (!docBoost) continue;
-          const fieldLength = data.fieldLengths.get(shortId)?.[fieldId] ?? 0;
+        const invDocFreq = inverseDocumentFrequency(frequencies.size, data.documentCount);
+        // MiniSearch's product, left to right: its first three factors are the same for each posting.
+        const termFactor = weight * termBoost * boost;
+        frequencies.forEach((termFreq, shortId) => {
+          const docBoost = tables.documentBoosts[shortId] ?? 0;
+          if (!docBoost) return;
+          const fieldLength = tables.fieldLengths[shortId * tables.fieldCount + fieldId] ?? 0;
           const score =
-            weight *
-            termBoost *
-            boost *
-            docBoost *
-            bm25(termFreq, frequencies.size, data.documentCount, fieldLength, averageLength);
+            termFactor * docBoost * bm25(invDocFreq, termFreq, fieldLength, averageLength);
           if (this.lastQueryTerm[shortId] === queryTermCount) {
             this.termSum[shortId] = (this.termSum[shortId] ?? 0) + score;
           } else {
@@ -115,7 +154,7 @@ export class TermScorer {
             this.lastIndexTerm[shortId] = indexTermCount;
             this.matchedTerms[shortId]?.push(term);
           }
-        }
+        });
       }
     };
 
@@ -147,6 +186,17 @@ export class TermScorer {
     for (const shortId of matched) this.reset(shortId);
     // A stable sort, as MiniSearch's: equal scores keep the order found.
     return found.sort((a, b) => b.score - a.score);
+  }
+
+  private tables: RecordTables | undefined;
+
+  private recordTables(data: IndexInternals, boostDocument: (id: number) => number): RecordTables {
+    const tables = this.tables;
+    if (tables?.documentCount === data.documentCount && tables.boostDocument === boostDocument) {
+      return tables;
+    }
+    this.tables = recordTablesOf(data, boostDocument);
+    return this.tables;
   }
 
   private reserve(documentCount: number) {

@@ -92,6 +92,35 @@ describe('TermScorer', () => {
     );
   });
 
+  it('follows another document boost, and the index as it grows between searches', () => {
+    const flat = () => 1;
+    expect(scorerResults('edi', scorerOptions({boostDocument: flat}))).toEqual(
+      miniSearchResults('edi', {boostDocument: flat}),
+    );
+    const growing = new MiniSearch<Document>({
+      fields: Object.keys(boost),
+      tokenize: (text) => tokenize(text).map((token) => token.text),
+      processTerm: (term) => wholeTerms(term),
+    });
+    const growingScorer = new TermScorer(() => indexInternalsOf(growing));
+    const scores = () =>
+      growingScorer.search(['editor'], scorerOptions({})).map(({id, score}) => ({id, score}));
+    const miniSearchScores = () =>
+      growing
+        .search('editor', {
+          boost,
+          prefix,
+          boostTerm,
+          boostDocument,
+          weights: {fuzzy: 0.45, prefix: 0.375},
+        })
+        .map(({id, score}) => ({id: id as number, score}));
+    growing.addAll(documents.slice(0, 30));
+    expect(scores()).toEqual(miniSearchScores());
+    growing.addAll(documents.slice(30));
+    expect(scores()).toEqual(miniSearchScores());
+  });
+
   it('finds something for the prefix queries, so that the comparisons above mean something', () => {
     for (const query of ['ed', 'node', 'the editor state']) {
       expect(scorerResults(query, scorerOptions({})).length, query).toBeGreaterThan(1);
