@@ -112,11 +112,11 @@ const coverageExponent = 2;
 /**
  * The share of that coverage that is the page's rather than the record's: the query words that
  * the record's page matches in its other sections count too. A page about the task spreads its
- * words over its headings and sections (`placeholder rendered outside editor`: the React FAQ's
- * answer on the placeholder's place, and another on the editor outside the composer), where an
- * unrelated page matches as many words in one passing sentence; the record's own words still count
- * for most. Not the words of the record's own section, so that a heading does not outrank the
- * prose below it with the prose's words. Only for queries of several words.
+ * words over its headings and sections (a FAQ with one answer on where a part renders and another
+ * on the part itself), where an unrelated page matches as many words in one passing sentence; the
+ * record's own words still count for most. Not the words of the record's own section, so that a
+ * heading does not outrank the prose below it with the prose's words. Only for queries of several
+ * words.
  */
 const pageCoverageShare = 0.15;
 
