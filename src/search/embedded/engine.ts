@@ -18,7 +18,7 @@ import {
 import {adjacentSwaps, typoTolerance} from './typos';
 import {WordMatches} from './wordMatches';
 
-/** How many query words' matches (and searches) the engine keeps for the next keystrokes. */
+/** How many query words' matches (and exact searches) the engine keeps for the next keystrokes. */
 const recentWordsKept = 32;
 
 /** Words of a query beyond this many are ignored: each word is one bit of a 32-bit mask. */
@@ -206,7 +206,7 @@ function typoSpellingsOf(word: string): Query[] {
   ];
 }
 
-/** What the engine keeps a query word's matches or search under. */
+/** What the engine keeps a query word's matches under. */
 function recentKey(word: string, boost: FieldBoosts, asPrefix: boolean): string {
   return `${boost === fieldBoosts ? 'word' : 'joined'}${asPrefix ? '*' : ''}:${word}`;
 }
@@ -277,10 +277,10 @@ export class SearchEngine {
   /** What recent query words matched (see {@link SearchEngine.wordMatches}). */
   private readonly recentWords = new RecentCache<WordMatches>(recentWordsKept);
   /**
-   * The searches for recent words as typed: a word typed to its end is searched exactly for its
-   * exact scores, then again once a space makes it whole.
+   * The exact searches for recent words: a word typed to its end is searched exactly for its exact
+   * scores, then again once a space makes it whole.
    */
-  private readonly recentSearches = new RecentCache<ScoredRecord[]>(recentWordsKept);
+  private readonly recentExactSearches = new RecentCache<ScoredRecord[]>(recentWordsKept);
   /** Words of each heading record's heading, by record id, filled as queries need them. */
   private readonly headingWords = new Map<number, Set<string>>();
   /** Each page's lvl1 record, by page URL. */
@@ -543,7 +543,7 @@ export class SearchEngine {
       // (searched exactly anyway), two-letter prefixes, or joined words.
       const exactScores = new Map<number, number>();
       if (boost === fieldBoosts && word.length > 2 && !stopWords.has(word)) {
-        for (const result of this.searchTyped(word, fieldBoosts, false)) {
+        for (const result of this.exactSearch(word)) {
           exactScores.set(result.id, result.score);
         }
       }
@@ -556,7 +556,11 @@ export class SearchEngine {
           (result) => Math.max(exactScores.get(result.id) ?? 0, result.score / result.terms.length),
           (result) => result.terms.some((term) => wordTerms.includes(term)),
         );
-      let found = matchesOf(this.searchTyped(word, boost, asPrefix));
+      let found = matchesOf(
+        boost === fieldBoosts && !asPrefix
+          ? this.exactSearch(word)
+          : this.searchTyped(word, boost, asPrefix),
+      );
       for (const query of boost === fieldBoosts ? typoSpellingsOf(word) : []) {
         if (found.size > 0) break;
         found = matchesOf(this.index.search(query, {boost}));
@@ -570,15 +574,18 @@ export class SearchEngine {
    * words (`asPrefix`), with these field boosts.
    */
   private searchTyped(word: string, boost: FieldBoosts, asPrefix: boolean): ScoredRecord[] {
-    return this.recentSearches.get(recentKey(word, boost, asPrefix), () =>
-      this.scorer.search(queryTermsOf(word), {
-        boost,
-        prefix: asPrefix ? prefixSearch : () => false,
-        prefixWeight,
-        boostTerm: termBoost,
-        boostDocument: this.documentBoost,
-      }),
-    );
+    return this.scorer.search(queryTermsOf(word), {
+      boost,
+      prefix: asPrefix ? prefixSearch : () => false,
+      prefixWeight,
+      boostTerm: termBoost,
+      boostDocument: this.documentBoost,
+    });
+  }
+
+  /** What the word finds whole, with the field boosts of a query word: kept for the next keystrokes. */
+  private exactSearch(word: string): ScoredRecord[] {
+    return this.recentExactSearches.get(word, () => this.searchTyped(word, fieldBoosts, false));
   }
 
   /** The normalised words of a heading record's own heading (none for prose), computed once. */

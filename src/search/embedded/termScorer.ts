@@ -97,6 +97,8 @@ export class TermScorer {
   private lastQueryTerm = new Uint32Array(0);
   private lastIndexTerm = new Uint32Array(0);
   private matchedTerms: string[][] = [];
+  /** The index's record data in arrays, for the document boost it was made with. */
+  private tables: RecordTables | undefined;
 
   /** @param indexData The index's data as it is now: see `./minisearchInternals`. */
   constructor(private readonly indexData: () => IndexInternals) {}
@@ -187,8 +189,6 @@ export class TermScorer {
     // A stable sort, as MiniSearch's: equal scores keep the order found.
     return found.sort((a, b) => b.score - a.score);
   }
-
-  private tables: RecordTables | undefined;
 
   private recordTables(data: IndexInternals, boostDocument: (id: number) => number): RecordTables {
     const tables = this.tables;
