@@ -11,6 +11,7 @@
  * - the button and its keyboard shortcuts are ours (SearchButton, useSearchShortcuts), so that
  *   DocSearch's code loads with the modal, not on every page;
  * - the modal's labels (`SearchTranslations`) load with the modal, not with every page;
+ * - the hits' icons are drawn in CSS (hitIcons.css), not in SVG elements;
  * - the Ask AI wiring (DocSearch 4 only) is gone.
  */
 import type {DocSearchHit, DocSearchModal, DocSearchProps} from '@docsearch/react';
@@ -45,8 +46,9 @@ type ThemeAlgoliaConfig = DocSearchProps & {
 let LoadedDocSearchModal: typeof DocSearchModal | null = null;
 let loadedModalTranslations: NonNullable<DocSearchProps['translations']>['modal'];
 /**
- * The modal's code, labels and styles load on first use (or on the button's hover, focus or
- * touch): none of them is needed before.
+ * The modal's code and labels load on first use (or on the button's hover, focus or touch):
+ * neither is needed before. Its styles are imported with them, but the production build puts all
+ * CSS in the site's one stylesheet, so they arrive with every page.
  */
 function importDocSearchModalIfNeeded(): Promise<void> {
   if (LoadedDocSearchModal) return Promise.resolve();
@@ -55,6 +57,7 @@ function importDocSearchModalIfNeeded(): Promise<void> {
     import('@theme/SearchTranslations'),
     import('@docsearch/react/style'),
     import('./styles.css'),
+    import('./hitIcons.css'),
   ]).then(([{DocSearchModal: Modal}, {default: translations}]) => {
     loadedModalTranslations = translations.modal;
     LoadedDocSearchModal = Modal;

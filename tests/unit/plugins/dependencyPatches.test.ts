@@ -130,17 +130,16 @@ describe('the patched DocSearch modal', () => {
     vi.unstubAllGlobals();
   });
 
-  it('tests localStorage when it opens, not again on every keystroke', async () => {
+  /** The patched modal, open, its search client answering every query with `hits`. */
+  async function renderModal(hits: object[]): Promise<HTMLElement> {
     const {DocSearchModal} = await importPatched<{DocSearchModal: typeof DocSearchModalType}>(
       patchedFiles[3] ?? '',
     );
     // The modal asks for the reader's motion preference; jsdom has no media queries.
     vi.stubGlobal('matchMedia', () => ({matches: false, addEventListener: () => undefined}));
-    const setItem = vi.spyOn(Storage.prototype, 'setItem');
-    const storageTests = () => setItem.mock.calls.filter(([key]) => key === '__TEST_KEY__').length;
-    const noHits = {hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20, query: ''};
-    const searchClient = {search: () => Promise.resolve({results: [noHits]})};
-    render(
+    const answer = {hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: 20, query: ''};
+    const searchClient = {search: () => Promise.resolve({results: [answer]})};
+    return render(
       createElement(DocSearchModal, {
         appId: 'app',
         apiKey: 'key',
@@ -149,7 +148,13 @@ describe('the patched DocSearch modal', () => {
         onClose: () => undefined,
         transformSearchClient: () => searchClient as never,
       }),
-    );
+    ).container;
+  }
+
+  it('tests localStorage when it opens, not again on every keystroke', async () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const storageTests = () => setItem.mock.calls.filter(([key]) => key === '__TEST_KEY__').length;
+    await renderModal([]);
     const opened = storageTests();
     expect(opened, 'the favourite and the recent searches each test it once').toBe(2);
     const input = screen.getByRole('searchbox');
@@ -158,6 +163,42 @@ describe('the patched DocSearch modal', () => {
       await act(() => Promise.resolve());
     }
     expect(storageTests(), 'typing should not test localStorage again').toBe(opened);
+  });
+
+  it("names each hit's icons by class, with no SVG element in a hit", async () => {
+    const hit = (type: string, lvl2: string | null, content: string | null) => ({
+      objectID: `${type}-${lvl2 ?? ''}`,
+      url: `https://example.com/docs/editor-state#${type}`,
+      type,
+      content,
+      hierarchy: {lvl0: 'Concepts', lvl1: 'Editor state', lvl2, lvl3: null, lvl4: null},
+    });
+    const container = await renderModal([
+      hit('lvl1', null, null),
+      hit('lvl2', 'Reading the state', null),
+      hit('content', 'Updating the state', 'Updates run in a callback.'),
+    ]);
+    fireEvent.input(screen.getByRole('searchbox'), {target: {value: 'state'}});
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    const hits = Array.from(container.querySelectorAll('.DocSearch-Hit'));
+    expect(hits).toHaveLength(3);
+    expect(container.querySelectorAll('.DocSearch-Hit svg')).toHaveLength(0);
+    const classesOf = (selector: string) =>
+      hits.map((element) => element.querySelector(selector)?.className ?? null);
+    expect(classesOf('.DocSearch-Hit-icon')).toEqual([
+      'DocSearch-Hit-icon DocSearch-Hit-icon--lvl1',
+      'DocSearch-Hit-icon DocSearch-Hit-icon--lvl2',
+      'DocSearch-Hit-icon DocSearch-Hit-icon--content',
+    ]);
+    // The page has no tree line; its first child's line runs on, its last child's ends.
+    expect(classesOf('.DocSearch-Hit-Tree')).toEqual([
+      null,
+      'DocSearch-Hit-Tree',
+      'DocSearch-Hit-Tree DocSearch-Hit-Tree--last',
+    ]);
+    expect(classesOf('.DocSearch-Hit-action')).toEqual(
+      Array(3).fill('DocSearch-Hit-action DocSearch-Hit-action--select'),
+    );
   });
 });
 
