@@ -126,6 +126,10 @@ test.describe('search modal', () => {
     const pageIcon = await drawing('.DocSearch-Hit-icon--lvl1');
     expect(pageIcon).toMatchObject({mask: expect.stringContaining('svg'), width: 20, height: 20});
     expect(pageIcon.paint).not.toBe(transparent);
+    // A heading draws its own icon, not the page's.
+    const headingIcon = await drawing('.DocSearch-Hit-icon--lvl2');
+    expect(headingIcon.mask).toContain('svg');
+    expect(headingIcon.mask).not.toBe(pageIcon.mask);
     expect((await drawing('.DocSearch-Hit-Tree')).mask).toContain('svg');
     const selected = await drawing('.DocSearch-Hit[aria-selected="true"] .DocSearch-Hit-action');
     expect(selected.paint).not.toBe(transparent);

@@ -435,7 +435,7 @@ export const sourcePatches: readonly SourcePatch[] = [
       'renderAction:function(){return e.createElement("div",{className:"DocSearch-Hit-action DocSearch-Hit-action--select"})}',
     why:
       'Each hit drew its icons as inline SVG: the tree line of a child hit, the icon of its type ' +
-      'and the Enter arrow, up to eight SVG elements and their attributes, made and removed by ' +
+      'and the Enter arrow, up to nine SVG elements and their attributes, made and removed by ' +
       'React for each of the 20 hits at every keystroke: about a quarter of the main-thread ' +
       'time per keystroke while typing. The same drawings are now masks in CSS ' +
       '(src/theme/SearchBar/hitIcons.css) on the elements the hit has anyway, named by class.',
