@@ -121,4 +121,38 @@ test.describe('on a phone-sized screen (below 996 px)', () => {
     await drawer.getByRole('button', {name: '← Back to main menu'}).click();
     await expect(drawer.getByRole('link', {name: 'Community'})).toBeVisible();
   });
+
+  test('the drawer is rendered when the reader comes near its toggle, then slides in', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/docs/api/classes/lexical.LexicalEditor');
+    const drawer = page.locator('.navbar-sidebar');
+    // Not at page load: on an API page it holds hundreds of links of the API sidebar.
+    await expect(drawer).toHaveCount(0);
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await toggle.hover();
+    await expect(drawer).toBeAttached();
+    await expect(drawer).toBeHidden();
+    // Rendered closed before the click, it slides in rather than appearing at once: a CSS
+    // transition of its transform runs only for an element whose closed style was computed.
+    await drawer.evaluate((element) => {
+      element.addEventListener('transitionrun', (event) => {
+        if ((event as TransitionEvent).propertyName === 'transform')
+          element.setAttribute('data-test-slid', 'true');
+      });
+    });
+    await toggle.click();
+    await expect(drawer.getByRole('link', {name: 'LexicalEditor', exact: true})).toBeVisible();
+    await expect(drawer).toHaveAttribute('data-test-slid', 'true');
+  });
+
+  test('the drawer opens from the keyboard', async ({page}) => {
+    await gotoHydrated(page, '/docs/intro');
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.locator('.navbar-sidebar');
+    await expect(drawer.getByRole('link', {name: 'Introduction'})).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
 });
