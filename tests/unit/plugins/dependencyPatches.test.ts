@@ -80,6 +80,67 @@ async function importPatched<T>(file: string, source = patchedSource(file)): Pro
   return (await import(/* @vite-ignore */ copy)) as T;
 }
 
+describe('the patched active doc lookup', () => {
+  interface DocsData {
+    versions: {name: string; path: string; isLast: boolean; docs: {id: string; path: string}[]}[];
+  }
+  type GetActiveDocContext = (data: DocsData, pathname: string) => object;
+  const docsData = (): DocsData => ({
+    versions: [
+      {
+        name: 'current',
+        path: '/docs',
+        isLast: true,
+        docs: [
+          {id: 'intro', path: '/docs/intro'},
+          {id: 'api/index', path: '/docs/api/'},
+        ],
+      },
+    ],
+  });
+  const lookups = async () => {
+    const file = patchedFiles[1] ?? '';
+    type Module = {getActiveDocContext: GetActiveDocContext};
+    // The router's matchPath, for paths without parameters: enough for these docs.
+    const matchPath = [
+      'const matchPath = (pathname, {path, exact}) => {',
+      "  const [page, base] = [pathname, path].map((p) => p.replace(/\\/$/, ''));",
+      '  return page === base || (!exact && page.startsWith(`${base}/`)) ? {} : null;',
+      '};',
+    ].join('\n');
+    const load = async (source: string) =>
+      (
+        await importPatched<Module>(
+          file,
+          `${matchPath}\n${source.replace(/^import [^\n]+\n/gm, '')}`,
+        )
+      ).getActiveDocContext;
+    return {
+      patched: await load(patchedSource(file)),
+      stock: await load(readFileSync(file, 'utf8')),
+    };
+  };
+
+  it('answers as before, once per plugin data and path', async () => {
+    const {patched, stock} = await lookups();
+    const data = docsData();
+    for (const pathname of ['/docs/intro', '/docs/api/', '/docs/missing', '/blog']) {
+      const answer = patched(data, pathname);
+      expect(answer, pathname).toEqual(stock(data, pathname));
+      expect(patched(data, pathname), pathname).toBe(answer);
+    }
+    expect(patched(data, '/docs/intro')).not.toBe(patched(data, '/docs/api/'));
+  });
+
+  it('answers afresh for other plugin data', async () => {
+    const {patched} = await lookups();
+    const other = docsData();
+    other.versions[0]?.docs.push({id: 'faq', path: '/docs/faq'});
+    expect(patched(docsData(), '/docs/faq')).toMatchObject({activeDoc: undefined});
+    expect(patched(other, '/docs/faq')).toMatchObject({activeDoc: {id: 'faq'}});
+  });
+});
+
 describe('the patched prefetch', () => {
   async function patchedPrefetch(): Promise<(url: string) => Promise<void>> {
     // The module picks <link rel=prefetch> when the browser supports it, as Chromium does; jsdom
