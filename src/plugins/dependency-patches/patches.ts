@@ -6,6 +6,8 @@
  * fails the build, so an upgrade that changes the file is looked at again rather than silently
  * losing the patch.
  */
+import {siteScriptsSettledEvent} from '../../ssgTemplate';
+
 export interface SourcePatch {
   /** Matches the path of the file to patch (with / or \ between folders). */
   file: RegExp;
@@ -77,6 +79,17 @@ export const sourcePatches: readonly SourcePatch[] = [
       'each render: each time, a match of the path against every doc of the version (about 300 ' +
       'on an API page), then a walk over every doc again for its other versions. About 13 ms ' +
       "per API page load at 1x CPU. The plugin's data never changes, so one answer per path does.",
+  },
+  {
+    file: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]BaseUrlIssueBanner[\\/]index\.js$/,
+    find: "document.addEventListener('DOMContentLoaded', function maybeInsertBanner() {",
+    replace: `document.addEventListener('${siteScriptsSettledEvent}', function maybeInsertBanner() {`,
+    why:
+      "The home page's base URL banner says the site did not load properly when, at " +
+      "DOMContentLoaded, the app's script has not set window.docusaurus. The page's scripts " +
+      'now start once it has painted (src/ssgTemplate.ts), after DOMContentLoaded: the banner ' +
+      'checks when the last of them has run or failed to load. (The dev server serves the site ' +
+      'at its base URL and runs its scripts as before: there the banner has nothing to report.)',
   },
   {
     file: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]prefetch\.js$/,

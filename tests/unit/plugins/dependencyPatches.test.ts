@@ -30,6 +30,7 @@ const patchedFiles = [
   '@docusaurus/theme-common/lib/hooks/useWindowSize.js',
   '@docusaurus/core/lib/client/clientEntry.js',
   '@docusaurus/core/lib/client/preload.js',
+  '@docusaurus/core/lib/client/BaseUrlIssueBanner/index.js',
 ].map((file) => path.join(import.meta.dirname, '../../../node_modules', file));
 
 const patchedSource = (file: string) => applySourcePatches(file, readFileSync(file, 'utf8'));
