@@ -1,16 +1,4 @@
 /**
- * The HTML page every route is built into: Docusaurus 3.10's own template (core's
- * ssg/ssgTemplate.html.js), but for how the page's scripts start.
- *
- * Docusaurus loads them with `defer`, which runs them as soon as the HTML is parsed. When they are
- * already at hand (cached on a repeat visit, or on a fast connection) that is before the browser
- * has painted anything: the reader waits for the first part of the app's start-up to see the page
- * the HTML already holds. Here they are fetched as early, at the same low priority as `defer`
- * gives them, but run once the page has first painted content (the paint timing entry; at once
- * where the browser cannot report it, or for a hidden tab, which does not paint). Inserted scripts
- * with `async = false` run in their order, as deferred ones do.
- */
-/**
  * Fired on the document once the last of the page's scripts has run or failed to load: the base
  * URL banner (a patched Docusaurus component, see src/plugins/dependency-patches) checks then,
  * rather than at DOMContentLoaded, whether the app started.
@@ -49,6 +37,18 @@ const startScriptsAfterFirstPaint = `
 })(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>);
 `;
 
+/**
+ * The HTML page every route is built into: Docusaurus 3.10's own template (core's
+ * ssg/ssgTemplate.html.js), but for how the page's scripts start.
+ *
+ * Docusaurus loads them with `defer`, which runs them as soon as the HTML is parsed. When they are
+ * already at hand (cached on a repeat visit, or on a fast connection) that is before the browser
+ * has painted anything: the reader waits for the first part of the app's start-up to see the page
+ * the HTML already holds. Here they are fetched as early, at the same low priority as `defer`
+ * gives them, but run once the page has first painted content (the paint timing entry; at once
+ * where the browser cannot report it, or for a hidden tab, which does not paint). Inserted scripts
+ * with `async = false` run in their order, as deferred ones do.
+ */
 export const ssgTemplate = `
 <!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
