@@ -132,9 +132,11 @@ test.describe('search modal', () => {
     expect(headingIcon.mask).not.toBe(pageIcon.mask);
     expect((await drawing('.DocSearch-Hit-Tree')).mask).toContain('svg');
     const selected = await drawing('.DocSearch-Hit[aria-selected="true"] .DocSearch-Hit-action');
+    expect(selected.mask).toContain('svg');
     expect(selected.paint).not.toBe(transparent);
+    // The other hits' arrows have no mask to paint at all.
     const unselected = await drawing('.DocSearch-Hit[aria-selected="false"] .DocSearch-Hit-action');
-    expect(unselected.paint).toBe(transparent);
+    expect(unselected).toMatchObject({mask: 'none', paint: transparent});
   });
 
   test('first answers from the index, then searches the whole texts once they load', async ({
