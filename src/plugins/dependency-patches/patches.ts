@@ -445,6 +445,25 @@ export const sourcePatches: readonly SourcePatch[] = [
       'read: the browser always writes at the next frame, as the default did.',
   },
   {
+    file: /@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]docsPreferredVersion\.js$/,
+    find: '        setState(readStorageState({ allDocsData, versionPersistence, pluginIds }));\n',
+    replace: [
+      '        // Patched (src/plugins/dependency-patches): the same state when storage holds no other',
+      '        // version than the state does.',
+      '        const stored = readStorageState({ allDocsData, versionPersistence, pluginIds });',
+      '        setState((current) => pluginIds.every((id) => current[id]?.preferredVersionName ===',
+      '            stored[id].preferredVersionName) ? current : stored);',
+      '',
+    ].join('\n'),
+    why:
+      "Once mounted, the docs' preferred version provider read the version the reader last " +
+      'chose from storage and set it as a new state object even when none was stored, which on ' +
+      'this one-version site is always. So every part of the page that asks for the preferred ' +
+      "version (the navbar's docs items and version menu, the doc sidebar) rendered again right " +
+      'after hydration, in one task. The state now changes only when storage names another ' +
+      'version.',
+  },
+  {
     file: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/,
     find:
       'G=e.useRef(xr({key:"__DOCSEARCH_FAVORITE_SEARCHES__".concat(o),limit:10})).current,' +

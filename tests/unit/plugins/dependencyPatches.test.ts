@@ -31,6 +31,7 @@ const patchedFiles = [
   '@docusaurus/core/lib/client/clientEntry.js',
   '@docusaurus/core/lib/client/preload.js',
   '@docusaurus/core/lib/client/BaseUrlIssueBanner/index.js',
+  '@docusaurus/plugin-content-docs/lib/client/docsPreferredVersion.js',
 ].map((file) => path.join(import.meta.dirname, '../../../node_modules', file));
 
 const patchedSource = (file: string) => applySourcePatches(file, readFileSync(file, 'utf8'));
@@ -639,6 +640,57 @@ describe('the patched updates after hydration', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe('the patched preferred docs version', () => {
+  const file = patchedFiles[14] ?? '';
+  /** The module's imports, replaced by a site with one docs version and storage in localStorage. */
+  const stubs = [
+    "const docsData = {default: {versions: [{name: 'current'}]}};",
+    'const useAllDocsData = () => docsData;',
+    'const useDocsData = (pluginId) => docsData[pluginId];',
+    "const DEFAULT_PLUGIN_ID = 'default';",
+    "const useThemeConfig = () => ({docs: {versionPersistence: 'localStorage'}});",
+    'class ReactContextError extends Error {}',
+    'const createStorageSlot = (key) => ({',
+    '  get: () => localStorage.getItem(key),',
+    '  set: (value) => localStorage.setItem(key, value),',
+    '  del: () => localStorage.removeItem(key),',
+    '});',
+  ].join('\n');
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+  });
+
+  /** The preferred version a part of the page was given at each of its renders. */
+  async function rendersOfAReader(source: string): Promise<(string | null)[]> {
+    const withStubs = source.replace(/^import (?!React)[^;]+;\n/gm, '').replace(/^/, `${stubs}\n`);
+    const {DocsPreferredVersionContextProvider, useDocsPreferredVersion} = await importPatched<{
+      DocsPreferredVersionContextProvider: FunctionComponent<{children: unknown}>;
+      useDocsPreferredVersion: () => {preferredVersion: {name: string} | null};
+    }>(file, compileJsx(withStubs));
+    const renders: (string | null)[] = [];
+    function Reader() {
+      renders.push(useDocsPreferredVersion().preferredVersion?.name ?? null);
+      return null;
+    }
+    render(createElement(DocsPreferredVersionContextProvider, null, createElement(Reader)));
+    await act(() => Promise.resolve());
+    return renders;
+  }
+
+  it('renders its readers once when storage names no version', async () => {
+    expect(await rendersOfAReader(patchedSource(file))).toEqual([null]);
+    cleanup();
+    // The unpatched module renders them again with an equal state: the check above can fail.
+    expect(await rendersOfAReader(readFileSync(file, 'utf8'))).toEqual([null, null]);
+  });
+
+  it('gives its readers the version that storage names', async () => {
+    localStorage.setItem('docs-preferred-version-default', 'current');
+    expect(await rendersOfAReader(patchedSource(file))).toEqual([null, 'current']);
   });
 });
 
