@@ -75,6 +75,12 @@ export interface TypingMeasurement {
   rate: number;
   /** Per keystroke, typed one at a time: from the key until the results list showed its answer. */
   inputToResultsMs: number[];
+  /**
+   * The same time in two parts: from the key until the worker's answer arrived in the page, and
+   * from its arrival until the list showed it.
+   */
+  inputToAnswerMs: number[];
+  answerToResultsMs: number[];
   /** Per keystroke: the engine's time in the worker. */
   engineMs: number[];
   /** Keystrokes whose answer changed nothing in the list: timed to the answer's arrival. */
@@ -87,6 +93,7 @@ export interface TypingMeasurement {
 
 interface KeystrokeTiming {
   inputToResults: number;
+  inputToAnswer: number;
   engine: number;
   rendered: boolean;
 }
@@ -120,6 +127,7 @@ function waitForResults(
         if (render === undefined && performance.now() - answer.at < windowMs) return null;
         return {
           inputToResults: (render ?? answer.at) - key,
+          inputToAnswer: answer.at - key,
           engine: answer.answerMs,
           rendered: render !== undefined,
         };
@@ -189,6 +197,8 @@ export async function measureModalTyping(
   return {
     rate,
     inputToResultsMs: timings.map((t) => t.inputToResults),
+    inputToAnswerMs: timings.map((t) => t.inputToAnswer),
+    answerToResultsMs: timings.map((t) => t.inputToResults - t.inputToAnswer),
     engineMs: timings.map((t) => t.engine),
     unchangedRenders: timings.filter((t) => !t.rendered).length,
     longestTaskMs: Math.max(0, ...longTasks),
