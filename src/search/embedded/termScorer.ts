@@ -47,24 +47,35 @@ function bm25(
 }
 
 /**
- * What the scorer reads for every posting, in arrays by short id rather than MiniSearch's maps:
- * made again when the index grows (it is filled in chunks) or the document boost changes.
+ * The scorer's arrays by record short id, sized to the index: what it reads for every posting, and
+ * what it adds up per query. Made again when the index grows (it is filled in chunks) or the
+ * document boost changes.
  */
 interface RecordTables {
   documentCount: number;
   boostDocument: (id: number) => number;
   fieldCount: number;
-  /** Each record's document boost, by short id. */
+  /** Each record's document boost. */
   documentBoosts: Float64Array;
   /** Each record's field lengths, at `shortId * fieldCount + fieldId`. */
   fieldLengths: Float64Array;
+  /** Reused from query to query; only the entries a query touched are reset after it. */
+  total: Float64Array;
+  termSum: Float64Array;
+  /** The query terms matched, MiniSearch's `quality`. */
+  quality: Uint32Array;
+  /** The last query term (from 1) and the last index term that added to each record. */
+  lastQueryTerm: Uint32Array;
+  lastIndexTerm: Uint32Array;
+  matchedTerms: string[][];
 }
 
 function recordTablesOf(data: IndexInternals, boostDocument: (id: number) => number): RecordTables {
+  const count = data.documentCount;
   const fieldCount = Object.keys(data.fieldIds).length;
-  const documentBoosts = new Float64Array(data.documentCount);
-  const fieldLengths = new Float64Array(data.documentCount * fieldCount);
-  for (let shortId = 0; shortId < data.documentCount; shortId += 1) {
+  const documentBoosts = new Float64Array(count);
+  const fieldLengths = new Float64Array(count * fieldCount);
+  for (let shortId = 0; shortId < count; shortId += 1) {
     documentBoosts[shortId] = boostDocument(data.documentIds.get(shortId) as number);
     const lengths = data.fieldLengths.get(shortId) ?? [];
     for (let fieldId = 0; fieldId < fieldCount; fieldId += 1) {
@@ -72,11 +83,17 @@ function recordTablesOf(data: IndexInternals, boostDocument: (id: number) => num
     }
   }
   return {
-    documentCount: data.documentCount,
+    documentCount: count,
     boostDocument,
     fieldCount,
     documentBoosts,
     fieldLengths,
+    total: new Float64Array(count),
+    termSum: new Float64Array(count),
+    quality: new Uint32Array(count),
+    lastQueryTerm: new Uint32Array(count),
+    lastIndexTerm: new Uint32Array(count),
+    matchedTerms: [],
   };
 }
 
@@ -88,16 +105,7 @@ function recordTablesOf(data: IndexInternals, boostDocument: (id: number) => num
  * in another order can differ in the last bit and reorder ties).
  */
 export class TermScorer {
-  /** Per record short id, reused from query to query; only the entries touched are reset. */
-  private total = new Float64Array(0);
-  private termSum = new Float64Array(0);
-  /** The query terms matched, MiniSearch's `quality`. */
-  private quality = new Uint32Array(0);
-  /** The last query term (from 1) and the last index term that added to each record. */
-  private lastQueryTerm = new Uint32Array(0);
-  private lastIndexTerm = new Uint32Array(0);
-  private matchedTerms: string[][] = [];
-  /** The index's record data in arrays, for the document boost it was made with. */
+  /** The index's record data and the scratch arrays, for the document boost they were made with. */
   private tables: RecordTables | undefined;
 
   /** @param indexData The index's data as it is now: see `./minisearchInternals`. */
@@ -106,8 +114,8 @@ export class TermScorer {
   /** The records the query terms match, best first, as MiniSearch ranks them. */
   search(queryTerms: readonly string[], options: TermQueryOptions): ScoredRecord[] {
     const data = this.indexData();
-    this.reserve(data.documentCount);
     const tables = this.recordTables(data, options.boostDocument);
+    const {total, termSum, quality, lastQueryTerm, lastIndexTerm, matchedTerms} = tables;
     // In the index's field order, as MiniSearch adds them up.
     const fields = Object.entries(data.fieldIds).map(([field, fieldId]) => ({
       fieldId,
@@ -140,21 +148,21 @@ export class TermScorer {
           const fieldLength = tables.fieldLengths[shortId * tables.fieldCount + fieldId] ?? 0;
           const score =
             termFactor * docBoost * bm25(invDocFreq, termFreq, fieldLength, averageLength);
-          if (this.lastQueryTerm[shortId] === queryTermCount) {
-            this.termSum[shortId] = (this.termSum[shortId] ?? 0) + score;
+          if (lastQueryTerm[shortId] === queryTermCount) {
+            termSum[shortId] = (termSum[shortId] ?? 0) + score;
           } else {
-            if (this.quality[shortId] === 0) {
+            if (quality[shortId] === 0) {
               matched.push(shortId);
-              this.matchedTerms[shortId] = [];
+              matchedTerms[shortId] = [];
             }
-            this.lastQueryTerm[shortId] = queryTermCount;
-            this.termSum[shortId] = score;
-            this.quality[shortId] = (this.quality[shortId] ?? 0) + 1;
+            lastQueryTerm[shortId] = queryTermCount;
+            termSum[shortId] = score;
+            quality[shortId] = (quality[shortId] ?? 0) + 1;
             touched.push(shortId);
           }
-          if (!counted && this.lastIndexTerm[shortId] !== indexTermCount) {
-            this.lastIndexTerm[shortId] = indexTermCount;
-            this.matchedTerms[shortId]?.push(term);
+          if (!counted && lastIndexTerm[shortId] !== indexTermCount) {
+            lastIndexTerm[shortId] = indexTermCount;
+            matchedTerms[shortId]?.push(term);
           }
         });
       }
@@ -176,16 +184,21 @@ export class TermScorer {
       }
       // MiniSearch ORs the query terms' results: each term's sum adds to the total.
       for (const shortId of touched) {
-        this.total[shortId] = (this.total[shortId] ?? 0) + (this.termSum[shortId] ?? 0);
+        total[shortId] = (total[shortId] ?? 0) + (termSum[shortId] ?? 0);
       }
     }
 
     const found = matched.map((shortId) => ({
       id: data.documentIds.get(shortId) as number,
-      score: (this.total[shortId] ?? 0) * (this.quality[shortId] ?? 0),
-      terms: this.matchedTerms[shortId] ?? [],
+      score: (total[shortId] ?? 0) * (quality[shortId] ?? 0),
+      terms: matchedTerms[shortId] ?? [],
     }));
-    for (const shortId of matched) this.reset(shortId);
+    for (const shortId of matched) {
+      total[shortId] = 0;
+      quality[shortId] = 0;
+      lastQueryTerm[shortId] = 0;
+      lastIndexTerm[shortId] = 0;
+    }
     // A stable sort, as MiniSearch's: equal scores keep the order found.
     return found.sort((a, b) => b.score - a.score);
   }
@@ -197,22 +210,5 @@ export class TermScorer {
     }
     this.tables = recordTablesOf(data, boostDocument);
     return this.tables;
-  }
-
-  private reserve(documentCount: number) {
-    if (this.total.length === documentCount) return;
-    this.total = new Float64Array(documentCount);
-    this.termSum = new Float64Array(documentCount);
-    this.quality = new Uint32Array(documentCount);
-    this.lastQueryTerm = new Uint32Array(documentCount);
-    this.lastIndexTerm = new Uint32Array(documentCount);
-    this.matchedTerms = [];
-  }
-
-  private reset(shortId: number) {
-    this.total[shortId] = 0;
-    this.quality[shortId] = 0;
-    this.lastQueryTerm[shortId] = 0;
-    this.lastIndexTerm[shortId] = 0;
   }
 }
