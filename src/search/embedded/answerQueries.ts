@@ -1,7 +1,7 @@
 import {escapeHtml} from '../../utils/escapeHtml';
 import type {DocSearchRecord, HierarchyLevel} from '../docSearchRecord';
 import {hierarchyLevels} from '../docSearchRecord';
-import type {EngineHit, SearchEngine} from './engine';
+import type {EngineHit, RecordFilter, SearchEngine} from './engine';
 import {
   highlightPostTag,
   highlightPreTag,
@@ -10,6 +10,7 @@ import {
   type SnippetResult,
   snippetText,
 } from './highlight';
+import {RecentCache} from './recentCache';
 
 /** The search parameters the modal and the search page send; any other parameter is ignored. */
 export interface SearchParams {
@@ -88,11 +89,16 @@ function matchesFilter(
   return (facetValue(record, attribute) === value) !== negated;
 }
 
+/** The predicates of the latest facet filters (a page asks with one or two sets). */
+const predicates = new RecentCache<RecordFilter>(8);
+
 /** A predicate for Algolia-style facet filters (`['language:en', ['docusaurus_tag:a', …]]`). */
-export function facetFilterPredicate(
-  filters: FacetFilters | undefined,
-): (record: DocSearchRecord) => boolean {
-  // Parsed once per query: the predicate runs on every record the query matches.
+export function facetFilterPredicate(filters: FacetFilters | undefined): RecordFilter {
+  // The same function for the same filters: the engine keeps its verdicts on the records.
+  return predicates.get(JSON.stringify(filters ?? []), () => newFacetFilterPredicate(filters));
+}
+
+function newFacetFilterPredicate(filters: FacetFilters | undefined): RecordFilter {
   const groups = (typeof filters === 'string' ? [filters] : (filters ?? [])).map((group) =>
     (typeof group === 'string' ? [group] : group).map(parseFilter),
   );
@@ -152,11 +158,14 @@ function toHit(hit: EngineHit, params: SearchParams): EmbeddedHit {
   };
 }
 
+const facetNames = (facets: SearchParams['facets']): readonly string[] =>
+  typeof facets === 'string' ? [facets] : (facets ?? []);
+
 function facetCounts(
   hits: readonly EngineHit[],
   facets: SearchParams['facets'],
 ): SearchResponse['facets'] {
-  const names = typeof facets === 'string' ? [facets] : (facets ?? []);
+  const names = facetNames(facets);
   if (names.length === 0) return undefined;
   const counts: Record<string, Record<string, number>> = {};
   for (const name of names) {
@@ -232,9 +241,11 @@ export function answerQuery(
   const query = params.query ?? '';
   const hitsPerPage = params.hitsPerPage ?? defaultHitsPerPage;
   const page = params.page ?? 0;
-  const ranked = query.trim()
-    ? engine.search(query, facetFilterPredicate(params.facetFilters))
-    : [];
+  // Facets count every hit; otherwise the hits up to the page asked for are enough.
+  const wanted = facetNames(params.facets).length > 0 ? Infinity : (page + 1) * hitsPerPage;
+  const {hits: ranked, count} = query.trim()
+    ? engine.searchFirst(query, facetFilterPredicate(params.facetFilters), wanted)
+    : {hits: [], count: 0};
   const pageHits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
   return {
     index: request.indexName,
@@ -243,9 +254,9 @@ export function answerQuery(
     hits: (options.withPageTitles ? withPageTitles(engine, pageHits, hitsPerPage) : pageHits).map(
       (hit) => toHit(hit, params),
     ),
-    nbHits: ranked.length,
+    nbHits: count,
     page,
-    nbPages: hitsPerPage > 0 ? Math.ceil(ranked.length / hitsPerPage) : 0,
+    nbPages: hitsPerPage > 0 ? Math.ceil(count / hitsPerPage) : 0,
     hitsPerPage,
     exhaustiveNbHits: true,
     processingTimeMS: Math.round(performance.now() - started),

@@ -3,6 +3,7 @@ import MiniSearch, {type Query} from 'minisearch';
 import type {DocSearchRecord} from '../docSearchRecord';
 import {hierarchyLevels} from '../docSearchRecord';
 import {indexInternalsOf} from './minisearchInternals';
+import {rankOrderHead} from './rankOrder';
 import {RecentCache} from './recentCache';
 import {type ScoredRecord, TermScorer} from './termScorer';
 import {
@@ -38,6 +39,15 @@ export interface EngineHit {
   /** Index terms of the record that the query matched (exactly, by prefix or with typos). */
   terms: string[];
 }
+
+/** The first hits of a query, in rank order, and how many hits it has in all. */
+export interface RankedHits {
+  hits: EngineHit[];
+  count: number;
+}
+
+/** Which records a search may return. */
+export type RecordFilter = (record: DocSearchRecord) => boolean;
 
 /** A hit whose matched terms are worked out only when asked for: for the hits shown. */
 class RankedHit implements EngineHit {
@@ -142,6 +152,19 @@ const hitsPerPageLimit = 3;
  */
 const leadHits = 5;
 const leadHitsPerPage = 2;
+
+/**
+ * Hits enough for the lead to be settled by the hits before them (see {@link spreadLeadHits}):
+ * each page among the lead has at least one hit in it and at most {@link hitsPerPageLimit} hits in
+ * all, so the lead fills within this many hits.
+ */
+const leadSettledWithin = leadHits * hitsPerPageLimit;
+
+/**
+ * How many more ranks than the hits it needs the engine puts in order at first, and again each time
+ * those prove too few (many of a page's records make one hit; see {@link hitsPerPageLimit}).
+ */
+const ranksPerHitWanted = 4;
 
 /**
  * The hits with a page's hits beyond {@link leadHitsPerPage} among the first {@link leadHits}
@@ -291,6 +314,12 @@ export class SearchEngine {
   private readonly sections: {numbers: Uint32Array; count: number};
   /** The number of each section's page, by section number. */
   private readonly sectionPages: Uint32Array;
+  /**
+   * For each record filter a query was given, its verdict on each record, by record id (1 passes,
+   * 2 does not, 0 not asked yet): the same filter (the modal's facet filters) comes with every
+   * keystroke, and asking it again of thousands of records took a fifth of a short prefix's time.
+   */
+  private readonly filterVerdicts = new WeakMap<RecordFilter, Uint8Array>();
 
   /**
    * Builds the engine over the records, at once.
@@ -359,10 +388,19 @@ export class SearchEngine {
    * adding them all up would rank a table of imports above the page about the word. Like Algolia's
    * `words` rule, a record that matches more of the query's words comes first.
    */
-  search(query: string, accept: (record: DocSearchRecord) => boolean): EngineHit[] {
+  search(query: string, accept: RecordFilter): EngineHit[] {
+    return this.searchFirst(query, accept, Infinity).hits;
+  }
+
+  /**
+   * The first `wanted` hits of {@link SearchEngine.search} (more when the ranking settled more),
+   * and the number of its hits: without putting every record a short prefix matches in order.
+   * Give the same `accept` function for the same filter: its verdicts are kept.
+   */
+  searchFirst(query: string, accept: RecordFilter, wanted: number): RankedHits {
     const tokens = this.queryTokens(query);
     const words = [...new Set(tokens.map(normalizeToken))].slice(0, maxQueryWords);
-    if (words.length === 0) return [];
+    if (words.length === 0) return {hits: [], count: 0};
     const bitOf = (word: string) => 1 << words.indexOf(word);
     const keyWords = words.filter((word) => !stopWords.has(word));
     const countedWords = keyWords.length > 0 ? keyWords : words;
@@ -412,8 +450,9 @@ export class SearchEngine {
     // Ranked by id and score; a hit is made only for the records that distinct keeps.
     const rankScores = new Float64Array(this.records.length);
     const ranked: number[] = [];
+    const passes = this.verdictsOf(accept);
     for (const id of matchedIds) {
-      if (!accept(this.recordAt(id))) continue;
+      if (!passes(id)) continue;
       const recordWords = matchedWords[id] ?? 0;
       const coverage = wordsElsewhere
         ? (1 - pageCoverageShare) * countBits(recordWords & countedMask) +
@@ -435,13 +474,36 @@ export class SearchEngine {
           (rankScores[id] ?? 0) + otherSectionsWeight * (otherSections[this.pageOf(id)] ?? 0);
       }
     }
-    // A stable sort: equal scores keep the order the records were first matched in.
-    ranked.sort((a, b) => (rankScores[b] ?? 0) - (rankScores[a] ?? 0));
-    return spreadLeadHits(
-      this.distinct(ranked).map(
-        (id) => new RankedHit(this.recordAt(id), rankScores[id] ?? 0, id, wordLists),
-      ),
-    );
+    // Equal scores keep the order the records were first matched in.
+    const hitsOf = (ids: readonly number[]) =>
+      spreadLeadHits(
+        this.distinct(ids).map(
+          (id) => new RankedHit(this.recordAt(id), rankScores[id] ?? 0, id, wordLists),
+        ),
+      );
+    const settled = Math.max(wanted, leadSettledWithin);
+    for (let ranks = settled * ranksPerHitWanted; ; ranks *= ranksPerHitWanted) {
+      const head = rankOrderHead(ranked, rankScores, ranks);
+      const hits = hitsOf(head);
+      if (head.length === ranked.length) return {hits, count: hits.length};
+      // distinct over the head gives the start of its hits over every rank; the lead settled
+      // within them, they are the start of the hits.
+      if (hits.length >= settled) return {hits, count: this.distinct(ranked).length};
+    }
+  }
+
+  /** Whether `accept` passes a record, by id, asked once per record. */
+  private verdictsOf(accept: RecordFilter): (id: number) => boolean {
+    let verdicts = this.filterVerdicts.get(accept);
+    if (!verdicts) {
+      verdicts = new Uint8Array(this.records.length);
+      this.filterVerdicts.set(accept, verdicts);
+    }
+    const known = verdicts;
+    return (id) => {
+      if (known[id] === 0) known[id] = accept(this.recordAt(id)) ? 1 : 2;
+      return known[id] === 1;
+    };
   }
 
   /**
@@ -614,7 +676,11 @@ export class SearchEngine {
     return this.sections.numbers[id] ?? 0;
   }
 
-  /** The record ids, best first, with one per section and {@link hitsPerPageLimit} per page. */
+  /**
+   * The record ids, best first, with one per section and {@link hitsPerPageLimit} per page. Which
+   * ids it keeps depends on their order, how many does not: each page keeps as many sections as it
+   * has, up to the limit.
+   */
   private distinct(ranked: readonly number[]): number[] {
     const seenSections = new Uint8Array(this.sections.count);
     const hitsByPage = new Uint8Array(this.pages.count);

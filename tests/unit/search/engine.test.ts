@@ -238,3 +238,43 @@ describe('SearchEngine.pageTitleOf', () => {
     expect(engine.pageTitleOf(stray)).toBeUndefined();
   });
 });
+
+describe('SearchEngine.searchFirst', () => {
+  // 40 pages of 8 sections that all mention the editor, some of them more often: hundreds of
+  // records for one word, many of them ties, more than the first ranks put in order at first.
+  const crowded = engineOverSections(
+    Array.from({length: 40}, (_, page) => [
+      `/docs/page-${page}`,
+      `Page ${page}`,
+      Array.from({length: 8}, (_, section): [string, string] => [
+        `Part ${section}`,
+        `${'editor '.repeat(1 + ((page * 8 + section) % 5))}and other words in section ${section}.`,
+      ]),
+    ]),
+  );
+  const whole = crowded.search('editor', acceptAll);
+
+  it.each([1, 5, 20, 60, 200])(
+    'gives the start of the whole ranking for %i hits wanted',
+    (wanted) => {
+      const {hits, count} = crowded.searchFirst('editor', acceptAll, wanted);
+      expect(count, 'the count of hits in all').toBe(whole.length);
+      expect(hits.length).toBeGreaterThanOrEqual(Math.min(wanted, whole.length));
+      expect(hits.map((hit) => [hit.record.objectID, hit.score])).toEqual(
+        whole.slice(0, hits.length).map((hit) => [hit.record.objectID, hit.score]),
+      );
+    },
+  );
+
+  it('asks the same filter about each record once, however many queries', () => {
+    const asked = new Map<string, number>();
+    const accept = (record: DocSearchRecord) => {
+      asked.set(record.objectID, (asked.get(record.objectID) ?? 0) + 1);
+      return !record.url.includes('page-1');
+    };
+    const first = crowded.searchFirst('editor', accept, 20);
+    crowded.searchFirst('editor words', accept, 20);
+    expect(Math.max(...asked.values())).toBe(1);
+    expect(first.hits.some((hit) => hit.record.url.includes('page-1'))).toBe(false);
+  });
+});
