@@ -599,7 +599,10 @@ export class SearchEngine {
    * Every record one query word matches, with the word's score in it. Kept for the next
    * keystrokes, which mostly repeat all but the last word.
    */
-  private wordMatches(word: string, boost: FieldBoosts, asPrefix: boolean): WordMatches {
+  private wordMatches(word: string, boost: FieldBoosts, typedAsPrefix: boolean): WordMatches {
+    // A word none of whose terms is looked up by its start (a stop word, a letter) matches the same
+    // records typed and whole: kept once for both, so that the space typed after it costs nothing.
+    const asPrefix = typedAsPrefix && queryTermsOf(word).some(prefixSearch);
     return this.recentWords.get(recentKey(word, boost, asPrefix), () => {
       // The exact match's own score, where prefixes and typos add other terms: not for stop words
       // (searched exactly anyway), two-letter prefixes, or joined words.

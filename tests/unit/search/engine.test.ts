@@ -1,7 +1,8 @@
 import type {DocSearchRecord} from '@site/src/search/docSearchRecord';
 import {SearchEngine} from '@site/src/search/embedded/engine';
+import {TermScorer} from '@site/src/search/embedded/termScorer';
 import {toDocSearchRecords} from '@site/src/search/toDocSearchRecords';
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 
 import {sampleRecord, sampleRecords} from './sampleIndex';
 
@@ -236,6 +237,23 @@ describe('SearchEngine.pageTitleOf', () => {
   it('returns undefined for a record whose page has no title record', () => {
     const stray = {...sampleRecord(readingState), url_without_anchor: 'https://lexical.dev/gone'};
     expect(engine.pageTitleOf(stray)).toBeUndefined();
+  });
+});
+
+describe('SearchEngine.search, keystroke by keystroke', () => {
+  it('does not search again for a stop word when the space after it is typed', () => {
+    const typing = new SearchEngine(sampleRecords);
+    typing.search('listeners to', acceptAll);
+    const scorerSearch = vi.spyOn(TermScorer.prototype, 'search');
+    try {
+      typing.search('listeners to ', acceptAll);
+      expect(
+        scorerSearch,
+        '`to` typed and `to` whole match the same records',
+      ).not.toHaveBeenCalled();
+    } finally {
+      scorerSearch.mockRestore();
+    }
   });
 });
 
