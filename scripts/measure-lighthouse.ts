@@ -11,6 +11,9 @@
  * as the median (and range) of each round's ratio, which a drift in machine load between rounds
  * disturbs less. Pages the stock site lacks (the API reference) are measured for ours only.
  *
+ * Both modes end with the host's CPU benchmark index as Lighthouse measured it: the same page
+ * scores lower on a slower host, so scores from different machines or days do not compare.
+ *
  * Usage: npm run measure:lighthouse -- [--build DIR] [--runs N] [--desktop] [--against-stock]
  *        [PATH ...]   (defaults: build/, 3 runs, / and /docs/intro)
  */
@@ -26,6 +29,7 @@ import {
   alternate,
   type ComparisonRow,
   formatComparison,
+  hostSpeedLine,
   medianByPerformance,
   summarize,
 } from './lib/lighthouseReport';
@@ -89,13 +93,16 @@ function printReport(pagePath: string, runs: number, lhr: Result): void {
 async function measureBuild(buildDir: string, pages: string[], options: Options): Promise<void> {
   const {url, server} = await serveStatic(buildDir);
   try {
+    const allRuns: Result[] = [];
     for (const pagePath of pages) {
       const results: Result[] = [];
       for (let run = 0; run < options.runs; run += 1) {
         results.push(await runLighthouse(`${url}${pagePath}`, options.desktop));
       }
       printReport(pagePath, results.length, medianByPerformance(results));
+      allRuns.push(...results);
     }
+    console.log(hostSpeedLine(allRuns));
   } finally {
     server.close();
   }
@@ -111,6 +118,7 @@ async function compareWithStock(
   const stock = await serveStatic(stockSite.buildDir);
   try {
     const rows: ComparisonRow[] = [];
+    const allRuns: Result[] = [];
     for (const pagePath of pages) {
       const oursRuns = {label: 'ours', origin: ours.url, results: [] as Result[]};
       // The static server answers 404 for a page the stock site does not have.
@@ -121,6 +129,7 @@ async function compareWithStock(
       for (const [index, site] of order.entries()) {
         const lhr = await runLighthouse(`${site.origin}${pagePath}`, options.desktop);
         site.results.push(lhr);
+        allRuns.push(lhr);
         // Every run, not only the median, so that the spread between runs can be judged.
         const {performance, totalBlockingTimeMs} = summarize(lhr);
         console.error(
@@ -144,6 +153,7 @@ async function compareWithStock(
         `${options.desktop ? 'desktop' : 'mobile'}, median of ${options.runs} runs by performance score`,
     );
     console.log(formatComparison(rows).join('\n'));
+    console.log(hostSpeedLine(allRuns));
   } finally {
     ours.server.close();
     stock.server.close();

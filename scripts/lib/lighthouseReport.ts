@@ -125,3 +125,23 @@ export function formatComparison(rows: readonly ComparisonRow[]): string[] {
     ]),
   ];
 }
+
+/**
+ * Lighthouse's CPU benchmark of the host (`environment.benchmarkIndex`): its 4× mobile slowdown is
+ * applied on top of the host's own speed, so scores from a slower host are lower for the same page
+ * and only figures from one run of this script compare. Lighthouse warns below 1000.
+ */
+export function hostSpeedLine(results: readonly Result[]): string {
+  const indexes = results
+    .map((lhr) => Math.round(lhr.environment.benchmarkIndex))
+    .filter((index) => Number.isFinite(index));
+  if (indexes.length === 0) {
+    return 'Host CPU: Lighthouse reported no benchmark index.';
+  }
+  const range = `${Math.min(...indexes)}–${Math.max(...indexes)}`;
+  return (
+    `Host CPU: Lighthouse benchmark index ${Math.round(median(indexes))} (median of ` +
+    `${indexes.length === 1 ? 'one run' : `${indexes.length} runs`}, ` +
+    `${range}); higher is faster, and Lighthouse warns below 1000.`
+  );
+}

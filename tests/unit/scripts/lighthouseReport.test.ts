@@ -2,6 +2,7 @@
 import {
   alternate,
   formatComparison,
+  hostSpeedLine,
   medianByPerformance,
   type PageSummary,
   summarize,
@@ -110,5 +111,28 @@ describe('formatComparison', () => {
     expect(row).toContain('n/a (stock TBT 0)');
     // The median of an even count is the mean of the middle two: (0.75 + 1.50) / 2.
     expect(row).toContain('1.13× (0.75–1.50)');
+  });
+});
+
+describe('hostSpeedLine', () => {
+  const withBenchmark = (benchmarkIndex: number): Result =>
+    ({environment: {benchmarkIndex}}) as unknown as Result;
+
+  it("states the median and range of the host's benchmark index over the runs", () => {
+    expect(hostSpeedLine([1129.4, 1010, 1240].map(withBenchmark))).toBe(
+      'Host CPU: Lighthouse benchmark index 1129 (median of 3 runs, 1010–1240); higher is ' +
+        'faster, and Lighthouse warns below 1000.',
+    );
+  });
+
+  it('names a single run as one', () => {
+    expect(hostSpeedLine([withBenchmark(1229.5)])).toBe(
+      'Host CPU: Lighthouse benchmark index 1230 (median of one run, 1230–1230); higher is ' +
+        'faster, and Lighthouse warns below 1000.',
+    );
+  });
+
+  it('says so when no run reported one', () => {
+    expect(hostSpeedLine([])).toBe('Host CPU: Lighthouse reported no benchmark index.');
   });
 });
