@@ -5,7 +5,8 @@
  *   tests/search/github-queries.json, or the one --queries FILE) is answered by the real engine over
  *   the real built index, with the modal's request (docs context filters, 20 hits, hits nested under
  *   page titles), and ranked in the order the modal displays them. Reports, per set, top-1, top-3,
- *   mean reciprocal rank and the zero-result rate, top-3 by kind, and the misses;
+ *   mean reciprocal rank and the zero-result rate, top-3 by kind, and the misses, each also with
+ *   its position as the engine ranked it (before the modal groups hits by top-level section);
  * - speed: every query is typed a character at a time and each keystroke's search is timed
  *   (p50 / p95, and the slowest keystrokes named), plus the time to build the engine from the
  *   index; quality is also reported for the engine over the lead words alone, which answers until
@@ -301,9 +302,17 @@ function reportSet({set, outcomes, leadWords}: SetResult): void {
     return outcome === undefined || inTop3(outcome) ? [] : [{query, outcome}];
   });
   console.log(`  misses: ${misses.length} (no expected page among the first 3 hits)`);
+  const byGrouping = misses.filter(
+    ({outcome}) => outcome.rankedRank >= 0 && outcome.rankedRank < 3,
+  );
+  console.log(
+    `  of which ${byGrouping.length} are among the first 3 as the engine ranked them, and moved ` +
+      'down when the modal grouped the hits by top-level section',
+  );
   for (const {query, outcome} of misses) {
     console.log(
-      `    ${JSON.stringify(query.q)} [${kindOf(query)}], first expected ${rankLabel(outcome)}`,
+      `    ${JSON.stringify(query.q)} [${kindOf(query)}], first expected ${rankLabel(outcome)}` +
+        ` (as ranked: ${rankLabel({...outcome, rank: outcome.rankedRank})})`,
     );
     console.log(`      expected ${query.expect.join('  |  ')}`);
     console.log(`      shown    ${outcome.shown.join(', ') || '(nothing)'}`);

@@ -19,6 +19,11 @@ export interface QueryOutcome {
   q: string;
   /** 0-based position of the first expected hit in display order, or -1. */
   rank: number;
+  /**
+   * The same position in the hits as the engine ranked them (page-title rows included), before
+   * the modal groups them by top-level section; or -1.
+   */
+  rankedRank: number;
   hits: number;
   /** Paths of the first 3 hits shown. */
   shown: string[];
@@ -52,10 +57,18 @@ function measureEngine(
 
   const outcomes = queries.map(({q, expect}): QueryOutcome => {
     const response = ask(q);
-    const shown = docSearchDisplayOrder(response.hits).map((hit) => new URL(hit.url).pathname);
+    const pathOf = (hit: {url: string}) => new URL(hit.url).pathname;
+    const shown = docSearchDisplayOrder(response.hits).map(pathOf);
     const patterns = expect.map((pattern) => new RegExp(pattern));
-    const rank = shown.findIndex((path) => patterns.some((pattern) => pattern.test(path)));
-    return {q, rank, hits: response.nbHits, shown: shown.slice(0, 3)};
+    const firstExpected = (paths: string[]) =>
+      paths.findIndex((path) => patterns.some((pattern) => pattern.test(path)));
+    return {
+      q,
+      rank: firstExpected(shown),
+      rankedRank: firstExpected(response.hits.map(pathOf)),
+      hits: response.nbHits,
+      shown: shown.slice(0, 3),
+    };
   });
 
   const keystrokes: TimedKeystroke[] = [];
