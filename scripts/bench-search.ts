@@ -253,7 +253,7 @@ function qualityOf(outcomes: readonly QueryOutcome[]): Quality {
     outcomes.filter(test).length / outcomes.length;
   return {
     top1: share((o) => o.rank === 0),
-    top3: share((o) => o.rank >= 0 && o.rank < 3),
+    top3: share((o) => inFirst3(o.rank)),
     mrr:
       outcomes.reduce((sum, o) => sum + (o.rank >= 0 ? 1 / (o.rank + 1) : 0), 0) / outcomes.length,
     zeroResults: share((o) => o.hits === 0),
@@ -263,7 +263,8 @@ function qualityOf(outcomes: readonly QueryOutcome[]): Quality {
 const qualityLine = ({top1, top3, mrr, zeroResults}: Quality): string =>
   `top-1 ${percent(top1)}   top-3 ${percent(top3)}   MRR ${mrr.toFixed(3)}   zero-result ${percent(zeroResults)}`;
 
-const inTop3 = (o: QueryOutcome): boolean => o.rank >= 0 && o.rank < 3;
+/** Whether a 0-based position (-1: not found) is among the first 3. */
+const inFirst3 = (rank: number): boolean => rank >= 0 && rank < 3;
 // dev-queries.json leaves most entries without a kind; they are counted together.
 const kindOf = (query: LabelledQuery): string => query.kind ?? 'unlabelled';
 
@@ -274,7 +275,7 @@ function kindLines(queries: readonly LabelledQuery[], outcomes: readonly QueryOu
     const counts = byKind.get(kindOf(query)) ?? {found: 0, total: 0};
     const outcome = outcomes[i];
     counts.total += 1;
-    if (outcome !== undefined && inTop3(outcome)) counts.found += 1;
+    if (outcome !== undefined && inFirst3(outcome.rank)) counts.found += 1;
     byKind.set(kindOf(query), counts);
   });
   return [...byKind].map(
@@ -284,8 +285,8 @@ function kindLines(queries: readonly LabelledQuery[], outcomes: readonly QueryOu
 }
 
 /** Where the first expected page landed: its position, or that it was not among the hits. */
-const rankLabel = (o: QueryOutcome): string =>
-  o.rank < 0 ? (o.hits === 0 ? 'no hits' : 'not shown') : `#${o.rank + 1}`;
+const rankLabel = (rank: number, hits: number): string =>
+  rank < 0 ? (hits === 0 ? 'no hits' : 'not shown') : `#${rank + 1}`;
 
 function reportSet({set, outcomes, leadWords}: SetResult): void {
   console.log(
@@ -299,20 +300,18 @@ function reportSet({set, outcomes, leadWords}: SetResult): void {
   for (const line of kindLines(set.queries, outcomes)) console.log(`    ${line}`);
   const misses = set.queries.flatMap((query, i) => {
     const outcome = outcomes[i];
-    return outcome === undefined || inTop3(outcome) ? [] : [{query, outcome}];
+    return outcome === undefined || inFirst3(outcome.rank) ? [] : [{query, outcome}];
   });
   console.log(`  misses: ${misses.length} (no expected page among the first 3 hits)`);
-  const byGrouping = misses.filter(
-    ({outcome}) => outcome.rankedRank >= 0 && outcome.rankedRank < 3,
-  );
+  const byGrouping = misses.filter(({outcome}) => inFirst3(outcome.rankedRank));
   console.log(
     `  of which ${byGrouping.length} are among the first 3 as the engine ranked them, and moved ` +
       'down when the modal grouped the hits by top-level section',
   );
   for (const {query, outcome} of misses) {
     console.log(
-      `    ${JSON.stringify(query.q)} [${kindOf(query)}], first expected ${rankLabel(outcome)}` +
-        ` (as ranked: ${rankLabel({...outcome, rank: outcome.rankedRank})})`,
+      `    ${JSON.stringify(query.q)} [${kindOf(query)}], first expected ${rankLabel(outcome.rank, outcome.hits)}` +
+        ` (as ranked: ${rankLabel(outcome.rankedRank, outcome.hits)})`,
     );
     console.log(`      expected ${query.expect.join('  |  ')}`);
     console.log(`      shown    ${outcome.shown.join(', ') || '(nothing)'}`);

@@ -55,9 +55,9 @@ function measureEngine(
   const buildMs = performance.now() - started;
   const ask = (query: string) => answerQuery(engine, {...request, query}, {withPageTitles: true});
 
+  const pathOf = (hit: {url: string}) => new URL(hit.url).pathname;
   const outcomes = queries.map(({q, expect}): QueryOutcome => {
     const response = ask(q);
-    const pathOf = (hit: {url: string}) => new URL(hit.url).pathname;
     const shown = docSearchDisplayOrder(response.hits).map(pathOf);
     const patterns = expect.map((pattern) => new RegExp(pattern));
     const firstExpected = (paths: string[]) =>
