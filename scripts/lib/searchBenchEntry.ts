@@ -53,7 +53,7 @@ function measureEngine(
   const started = performance.now();
   const engine = new SearchEngine(toDocSearchRecords(JSON.parse(indexJson) as SearchIndexFile));
   const buildMs = performance.now() - started;
-  const ask = (query: string) => answerQuery(engine, {...request, query}, {withPageTitles: true});
+  const ask = (query: string) => answerQuery(engine, {...request, query}, {forModal: true});
 
   const pathOf = (hit: {url: string}) => new URL(hit.url).pathname;
   const outcomes = queries.map(({q, expect}): QueryOutcome => {

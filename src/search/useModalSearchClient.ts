@@ -54,9 +54,9 @@ export function useModalSearchClient(onOutcome: SearchOutcomeListener): ModalSea
   const {docusaurusVersion} = useDocusaurusContext().siteMetadata;
   return useMemo((): ModalSearchClient => {
     if (backend.kind === 'embedded') {
-      // The modal nests hits under their page title, and saves that title for a paragraph hit.
+      // The modal nests hits under their page title and groups them by section (see forModal).
       const embedded = createEmbeddedClient(baseUrl, {
-        withPageTitles: true,
+        forModal: true,
         waitForWholeTexts: false,
       });
       return {

@@ -16,7 +16,7 @@ export function useSearchClient(): SearchClient {
       backend.kind === 'hosted'
         ? createHostedClient(backend)
         : // The search page lists every match, from the whole texts.
-          createEmbeddedClient(baseUrl, {withPageTitles: false, waitForWholeTexts: true}),
+          createEmbeddedClient(baseUrl, {forModal: false, waitForWholeTexts: true}),
     [backend, baseUrl],
   );
 }

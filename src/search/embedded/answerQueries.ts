@@ -225,9 +225,27 @@ function withPageTitles(
   return rows;
 }
 
+/**
+ * The modal groups hits by top-level section (`hierarchy.lvl0`), the sections in the order of their
+ * first hits, so the best page's section would show its other pages ahead of a better page from
+ * another section. When the two best pages are in different sections, the first section keeps only
+ * the best page, so the reader sees the two best pages first. (The search page lists every hit.)
+ */
+function withTwoBestPagesFirst(hits: readonly EngineHit[]): readonly EngineHit[] {
+  const [best] = hits;
+  const page = (hit: EngineHit) => hit.record.url_without_anchor;
+  const section = (hit: EngineHit) => hit.record.hierarchy.lvl0;
+  const second = best && hits.find((hit) => page(hit) !== page(best));
+  if (!best || !second || section(second) === section(best)) return hits;
+  return hits.filter((hit) => section(hit) !== section(best) || page(hit) === page(best));
+}
+
 export interface AnswerOptions {
-  /** Add each hit's page title record (for the modal, which nests hits under their page). */
-  withPageTitles: boolean;
+  /**
+   * Answer the modal, which nests hits under their page and groups them by top-level section: add
+   * each hit's page title record, and show the two best pages first (the search page lists hits).
+   */
+  forModal: boolean;
 }
 
 /** Answers one request the way Algolia's search endpoint would, from the embedded engine. */
@@ -243,16 +261,17 @@ export function answerQuery(
   const page = params.page ?? 0;
   // Facets count every hit; otherwise the hits up to the page asked for are enough.
   const wanted = facetNames(params.facets).length > 0 ? Infinity : (page + 1) * hitsPerPage;
-  const {hits: ranked, count} = query.trim()
+  const {hits: found, count} = query.trim()
     ? engine.searchFirst(query, facetFilterPredicate(params.facetFilters), wanted)
     : {hits: [], count: 0};
+  const ranked = options.forModal ? withTwoBestPagesFirst(found) : found;
   const pageHits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
   return {
     index: request.indexName,
     query,
     params: new URLSearchParams({query, page: String(page)}).toString(),
-    hits: (options.withPageTitles ? withPageTitles(engine, pageHits, hitsPerPage) : pageHits).map(
-      (hit) => toHit(hit, params),
+    hits: (options.forModal ? withPageTitles(engine, pageHits, hitsPerPage) : pageHits).map((hit) =>
+      toHit(hit, params),
     ),
     nbHits: count,
     page,
@@ -260,6 +279,6 @@ export function answerQuery(
     hitsPerPage,
     exhaustiveNbHits: true,
     processingTimeMS: Math.round(performance.now() - started),
-    facets: facetCounts(ranked, params.facets),
+    facets: facetCounts(found, params.facets),
   };
 }

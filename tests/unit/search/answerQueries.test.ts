@@ -1,3 +1,4 @@
+import {docSearchDisplayOrder} from '@site/scripts/lib/docSearchDisplayOrder';
 import type {DocSearchRecord} from '@site/src/search/docSearchRecord';
 import {
   answerQuery,
@@ -8,13 +9,14 @@ import {
 import {SearchEngine} from '@site/src/search/embedded/engine';
 import {describe, expect, it} from 'vitest';
 
+import {engineOver} from './fixtureEngine';
 import {sampleRecord, sampleRecords} from './sampleIndex';
 
 const engine = new SearchEngine(sampleRecords);
 const indexName = 'lexical_docs';
 
-function answer(request: Omit<SearchRequest, 'indexName'>, withPageTitles = false) {
-  return answerQuery(engine, {indexName, ...request}, {withPageTitles});
+function answer(request: Omit<SearchRequest, 'indexName'>, forModal = false) {
+  return answerQuery(engine, {indexName, ...request}, {forModal});
 }
 
 function ids(hits: readonly EmbeddedHit[]): string[] {
@@ -126,7 +128,7 @@ describe('answerQuery', () => {
     const nested = answerQuery(
       engine,
       {indexName, params: {query: 'selection', hitsPerPage: 2, page: 1}},
-      {withPageTitles: false},
+      {forModal: false},
     );
     expect({...nested, processingTimeMS: 0}).toEqual({...flat, processingTimeMS: 0});
   });
@@ -159,14 +161,14 @@ describe('answerQuery', () => {
     expect(answer({query: 'selection'}).facets).toBeUndefined();
   });
 
-  it("puts a content hit's page title record before it when withPageTitles is true", () => {
+  it("puts a content hit's page title record before it for the modal", () => {
     expect(ids(answer({query: 'registerNodeTransform'}, true).hits)).toEqual([
       '/docs/concepts/listeners#:lvl1',
       '/docs/concepts/listeners#node-listeners:content',
     ]);
   });
 
-  it('adds no page titles when withPageTitles is false', () => {
+  it('adds no page titles for the search page', () => {
     expect(ids(answer({query: 'registerNodeTransform'}).hits)).toEqual([
       '/docs/concepts/listeners#node-listeners:content',
     ]);
@@ -212,6 +214,43 @@ describe('answerQuery', () => {
       (id) => id === '/docs/concepts/selection#:lvl1',
     );
     expect(titles).toHaveLength(1);
+  });
+});
+
+describe('answerQuery for the modal, which groups hits by top-level section', () => {
+  // The two best pages for "editor" are in different sections (Docs, API reference).
+  const engine = engineOver([
+    {path: '/docs/concepts/editor', title: 'The editor', lead: 'The editor holds the document.'},
+    {path: '/docs/api/modules/clear-editor', title: 'ClearEditorPlugin', lead: 'Clears it.'},
+    {path: '/docs/concepts/history', title: 'History', lead: 'A button clears the editor history.'},
+    {
+      path: '/docs/concepts/commands',
+      title: 'Commands',
+      lead: 'A button sends the editor a command.',
+    },
+  ]);
+  const pagesShown = (query: string, forModal: boolean) => [
+    ...new Set(
+      docSearchDisplayOrder(answerQuery(engine, {indexName, query}, {forModal}).hits).map(
+        (hit) => new URL(hit.url_without_anchor).pathname,
+      ),
+    ),
+  ];
+
+  it('shows the two best pages first, leaving out the first section’s weaker pages', () => {
+    // Grouped by section, the two weak Docs pages would come before the API page.
+    expect(pagesShown('editor', false)).toHaveLength(4);
+    expect(pagesShown('editor', true)).toEqual([
+      '/docs/concepts/editor',
+      '/docs/api/modules/clear-editor',
+    ]);
+  });
+
+  it('leaves out nothing when the two best pages share a section', () => {
+    expect(pagesShown('button', true)).toEqual([
+      '/docs/concepts/history',
+      '/docs/concepts/commands',
+    ]);
   });
 });
 

@@ -21,9 +21,9 @@ function connect(startWorker: () => FakeWorker = () => inProcessWorker()) {
 
 function clientOf(
   worker: ReturnType<typeof connect>['worker'],
-  {withPageTitles = false, waitForWholeTexts = false} = {},
+  {forModal = false, waitForWholeTexts = false} = {},
 ) {
-  return createEmbeddedClient(baseUrl, {withPageTitles, waitForWholeTexts}, worker);
+  return createEmbeddedClient(baseUrl, {forModal, waitForWholeTexts}, worker);
 }
 
 const hitIds = ({results}: {results: {hits: {objectID: string}[]}[]}) =>

@@ -46,7 +46,7 @@ function query(
     client,
     baseUrl,
     requests,
-    options: {withPageTitles: false, waitForWholeTexts},
+    options: {forModal: false, waitForWholeTexts},
   };
 }
 
