@@ -99,6 +99,10 @@ const pageWeight = {docs: 1, api: 0.6};
 const headingWeight = 1.25;
 /** A heading that names a symbol the query names comes first. */
 const exactNameWeight = 3;
+/** A heading that is the name (the symbol's own entry) counts twice one that mentions it. */
+const subjectNameWeight = 2 * exactNameWeight;
+/** The kinds an API page's title starts with (`Class: TextNode`). */
+const apiKindWords = new Set(['class', 'interface']);
 
 /**
  * A page whose title or description holds every word of the query counts this much more (and
@@ -459,11 +463,11 @@ export class SearchEngine {
           pageCoverageShare * countBits((recordWords | wordsElsewhere(id)) & countedMask)
         : countBits(recordWords & countedMask);
       const topic = countBits((topicWords[this.pageOf(id)] ?? 0) & countedMask);
-      const named = symbols.size > 0 && this.namesSymbol(id, symbols);
+      const naming = symbols.size > 0 ? this.symbolNameWeight(id, symbols) : 1;
       rankScores[id] =
         (scores[id] ?? 0) *
         (coverage / countedWords.length) ** coverageExponent *
-        (named ? exactNameWeight : 1) *
+        naming *
         (1 + topicWeight * (topic / countedWords.length));
       ranked.push(id);
     }
@@ -589,10 +593,23 @@ export class SearchEngine {
     return sums;
   }
 
-  /** True when the record's own heading holds one of the symbol names whole. */
-  private namesSymbol(id: number, symbols: ReadonlySet<string>): boolean {
-    for (const word of this.headingWordsOf(id)) if (symbols.has(word)) return true;
-    return false;
+  /**
+   * What the record's own heading counts for by naming one of the symbols: as its subject (it is
+   * the name, alone or after its API kind: `Class: TextNode`), in passing (it holds the name whole
+   * among other words), or not at all.
+   */
+  private symbolNameWeight(id: number, symbols: ReadonlySet<string>): number {
+    // Without arrays: a one-word query asks this of every record its prefix matches.
+    const words = this.headingWordsOf(id);
+    let weight = 1;
+    for (const name of words) {
+      if (!symbols.has(name)) continue;
+      weight = exactNameWeight;
+      let isTheName = true;
+      for (const word of words) if (word !== name && !apiKindWords.has(word)) isTheName = false;
+      if (isTheName) return subjectNameWeight;
+    }
+    return weight;
   }
 
   /**

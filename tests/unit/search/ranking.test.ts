@@ -36,6 +36,29 @@ describe('ranking: a query word that is exactly a public symbol', () => {
     ).toBe('/docs/api/modules/lexical_selection#isatnodeend');
   });
 
+  it('puts the heading that is the name before one that mentions it (`TextNode`)', () => {
+    // The guide's description names TextNode too, so its page's topic is the symbol.
+    const guideAndClass = engineOver([
+      {
+        path: '/docs/concepts/node-replacement',
+        title: 'Node replacement',
+        description: 'Use your own TextNode or ParagraphNode subclass everywhere.',
+        sections: [['Replacing TextNode', 'Register the replacement once.']],
+      },
+      {
+        path: '/docs/api/classes/lexical.TextNode',
+        title: 'Class: TextNode',
+        lead: 'A leaf node that holds text, with a format, a style and a mode.',
+      },
+      {path: '/docs/api/classes/lexical.TabNode', title: 'Class: TabNode', lead: 'A TextNode.'},
+      {path: '/docs/concepts/nodes', title: 'Nodes', lead: 'TextNode and ElementNode.'},
+    ]);
+    expect(
+      hitsOf(guideAndClass, 'TextNode')[0],
+      "the symbol's own entry should win: check subjectNameWeight and apiKindWords",
+    ).toBe('/docs/api/classes/lexical.TextNode#');
+  });
+
   it('looks for a member written with its owner (selection.insertText) by its parts', () => {
     const members = engineOver([
       {
