@@ -80,13 +80,18 @@ export function snippetText(
   ellipsis: string,
   tags: HighlightTags,
 ): SnippetResult {
-  const words = text.split(/\s+/).filter(Boolean);
-  const firstMatch = words.findIndex((word) => wordMatches(word, terms));
   // Put the first match a third of the way in, so the reader sees what leads up to it.
-  const start = Math.max(
-    0,
-    Math.min(firstMatch - Math.floor(wordCount / 3), words.length - wordCount),
-  );
+  const lead = Math.floor(wordCount / 3);
+  // The words up to the first match and one past those shown after it: a section's text can run
+  // to thousands of words, and the rest would change nothing below (the window, the ellipsis).
+  const words: string[] = [];
+  let firstMatch = -1;
+  for (const [word] of text.matchAll(/\S+/g)) {
+    if (firstMatch < 0 && wordMatches(word, terms)) firstMatch = words.length;
+    words.push(word);
+    if (firstMatch >= 0 && words.length > Math.max(0, firstMatch - lead) + wordCount) break;
+  }
+  const start = Math.max(0, Math.min(firstMatch - lead, words.length - wordCount));
   // No token spans a space: the words shown are marked as one text.
   const shown = words.slice(start, start + wordCount);
   const marked = mark(shown.join(' '), terms, tags);

@@ -68,6 +68,12 @@ describe('snippetText', () => {
     expect(snippetText(text, new Set(['two']), 3, '…', tags).value).toBe('one <em>two</em> three…');
   });
 
+  it('shows the whole window when the match comes before a third of it', () => {
+    expect(snippetText(text, new Set(['one']), 6, '…', tags).value).toBe(
+      '<em>one</em> two three four five six…',
+    );
+  });
+
   it('ends on the last word, without an ellipsis, when the match is near the end', () => {
     expect(snippetText(text, new Set(['twelve']), 3, '…', tags).value).toBe(
       '…ten eleven <em>twelve</em>',
