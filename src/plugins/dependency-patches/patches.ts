@@ -371,6 +371,39 @@ export const sourcePatches: readonly SourcePatch[] = [
     why: 'As for the browser context above: the first window size is known after hydration.',
   },
   {
+    file: /@docusaurus[\\/]theme-common[\\/]lib[\\/]contexts[\\/]colorMode\.js$/,
+    find: "import React, { useState, useCallback, useEffect, useContext, useMemo, } from 'react';",
+    replace:
+      'import React, { startTransition, useState, useCallback, useEffect, useContext, useMemo, } ' +
+      "from 'react';",
+    why: 'For the patch below.',
+  },
+  {
+    file: /@docusaurus[\\/]theme-common[\\/]lib[\\/]contexts[\\/]colorMode\.js$/,
+    find: [
+      '    useEffect(() => {',
+      '        setColorModeState(ColorModeAttribute.get());',
+      '        setColorModeChoiceState(ColorModeChoiceAttribute.get());',
+      '    }, []);',
+    ].join('\n'),
+    replace: [
+      '    useEffect(() => {',
+      '        // Patched (src/plugins/dependency-patches): see browserContext.js.',
+      '        startTransition(() => {',
+      '            setColorModeState(ColorModeAttribute.get());',
+      '            setColorModeChoiceState(ColorModeChoiceAttribute.get());',
+      '        });',
+      '    }, []);',
+    ].join('\n'),
+    why:
+      'As for the browser context above: the colour mode provider reads the chosen mode from ' +
+      "the page after hydration, and the choice always changes then (from the server's none to " +
+      "the page's 'light' or 'dark'). The provider sits above the whole page, so React looked " +
+      'through every part of it for readers of the mode and rendered them again, as a default ' +
+      'update, in one task: about 10 ms per load of an API page at 1x CPU. As a transition it ' +
+      'renders in slices; clicks on the toggle set the mode as before.',
+  },
+  {
     file: /react-router[\\/]esm[\\/]react-router\.js$/,
     find: 'var cache$1 = {};\n',
     replace: [

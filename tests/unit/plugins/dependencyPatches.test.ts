@@ -32,6 +32,7 @@ const patchedFiles = [
   '@docusaurus/core/lib/client/preload.js',
   '@docusaurus/core/lib/client/BaseUrlIssueBanner/index.js',
   '@docusaurus/plugin-content-docs/lib/client/docsPreferredVersion.js',
+  '@docusaurus/theme-common/lib/contexts/colorMode.js',
 ].map((file) => path.join(import.meta.dirname, '../../../node_modules', file));
 
 const patchedSource = (file: string) => applySourcePatches(file, readFileSync(file, 'utf8'));
@@ -639,6 +640,51 @@ describe('the patched updates after hydration', () => {
       expect(await shownWithWindowSize(readFileSync(file, 'utf8'), 'desktop')).toContain('loading');
     } finally {
       vi.unstubAllGlobals();
+    }
+  });
+
+  /** The colour mode module with its imports of other modules stubbed: a site in light mode. */
+  const withColorModeStubs = (source: string) =>
+    source
+      .replace(/^import useIsBrowser [^\n]+\n/m, 'const useIsBrowser = () => false;\n')
+      .replace(
+        /^import \{ ReactContextError \} [^\n]+\n/m,
+        'class ReactContextError extends Error {}\n',
+      )
+      .replace(
+        /^import \{ createStorageSlot \} [^\n]+\n/m,
+        'const createStorageSlot = () => ({listen: () => () => undefined});\n',
+      )
+      .replace(
+        /^import \{ useThemeConfig \} [^\n]+\n/m,
+        "const useThemeConfig = () => ({colorMode: {defaultMode: 'light', disableSwitch: false}});\n",
+      );
+
+  async function shownWithColorModeChoice(source: string, suspendOn: unknown): Promise<string> {
+    const {ColorModeProvider, useColorMode} = await importPatched<{
+      ColorModeProvider: FunctionComponent<{children: unknown}>;
+      useColorMode: () => {colorModeChoice: string | null};
+    }>(patchedFiles[15] ?? '', compileJsx(withColorModeStubs(source)));
+    const Choice = () => createElement(Shown, {value: useColorMode().colorModeChoice, suspendOn});
+    render(createElement(ColorModeProvider, null, inSuspense(createElement(Choice))));
+    await act(() => Promise.resolve());
+    return document.body.textContent;
+  }
+
+  it("takes the page's colour mode choice, in a transition", async () => {
+    const file = patchedFiles[15] ?? '';
+    // What the page's inline script sets before any code runs.
+    document.documentElement.setAttribute('data-theme-choice', 'light');
+    try {
+      expect(await shownWithColorModeChoice(patchedSource(file), undefined)).toBe('light');
+      cleanup();
+      expect(await shownWithColorModeChoice(patchedSource(file), 'light')).toBe('null');
+      cleanup();
+      expect(await shownWithColorModeChoice(readFileSync(file, 'utf8'), 'light')).toContain(
+        'loading',
+      );
+    } finally {
+      document.documentElement.removeAttribute('data-theme-choice');
     }
   });
 });
