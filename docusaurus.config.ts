@@ -16,6 +16,7 @@ import remarkHighlightCode from './src/plugins/code-highlighting/remarkHighlight
 import dependencyPatchesPlugin from './src/plugins/dependency-patches';
 import errorCodesPlugin from './src/plugins/error-codes';
 import markdownTwinsPlugin, {type MarkdownTwinsOptions} from './src/plugins/markdown-twins';
+import recmaContentParts from './src/plugins/mdx-content-parts/recmaContentParts';
 import remarkApiLinks, {type RemarkApiLinksOptions} from './src/plugins/remark-api-links';
 import searchIndexPlugin from './src/plugins/search-index';
 import testRoutesPlugin from './src/plugins/test-routes';
@@ -54,6 +55,7 @@ const docsOptions = {
       } satisfies RemarkApiLinksOptions,
     ],
   ],
+  recmaPlugins: [recmaContentParts],
   lastVersion: 'current',
   versions: {current: {label: 'Next'}},
 } satisfies DocsOptions;
@@ -112,8 +114,9 @@ const config: Config = {
           onUntruncatedBlogPosts: 'throw',
           feedOptions: {type: ['rss', 'atom'], xslt: true},
           remarkPlugins: [remarkHighlightCode],
+          recmaPlugins: [recmaContentParts],
         },
-        pages: {remarkPlugins: [remarkHighlightCode]},
+        pages: {remarkPlugins: [remarkHighlightCode], recmaPlugins: [recmaContentParts]},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {ignorePatterns: ['/tests/**']},
         gtag: gtagTrackingId ? {trackingID: gtagTrackingId, anonymizeIP: true} : undefined,
