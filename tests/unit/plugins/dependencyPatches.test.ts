@@ -1,4 +1,4 @@
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import type {DocSearchModal as DocSearchModalType} from '@docsearch/react';
@@ -14,6 +14,8 @@ import {
 } from 'react';
 import ts from 'typescript';
 import {afterEach, describe, expect, it, vi} from 'vitest';
+
+import {importSource} from '../importSource';
 
 /** The installed files the patches are written for. */
 const patchedFiles = [
@@ -64,8 +66,6 @@ describe('sourcePatches', () => {
   });
 });
 
-let copies = 0;
-
 /** A module with JSX in it (Docusaurus ships some so), compiled as the bundler would. */
 function compileJsx(source: string): string {
   return ts.transpileModule(source, {
@@ -74,13 +74,9 @@ function compileJsx(source: string): string {
   }).outputText;
 }
 
-/** A patched file as a module, fresh each time: written to the bundlers' cache folder, imported. */
-async function importPatched<T>(file: string, source = patchedSource(file)): Promise<T> {
-  const folder = path.join(import.meta.dirname, '../../../node_modules/.cache/dependency-patches');
-  mkdirSync(folder, {recursive: true});
-  const copy = path.join(folder, `${path.basename(file, '.js')}-${process.pid}-${++copies}.mjs`);
-  writeFileSync(copy, source);
-  return (await import(/* @vite-ignore */ copy)) as T;
+/** A patched file as a module, fresh each time. */
+function importPatched<T>(file: string, source = patchedSource(file)): Promise<T> {
+  return importSource<T>(path.basename(file, '.js'), source);
 }
 
 describe('the patched active doc lookup', () => {

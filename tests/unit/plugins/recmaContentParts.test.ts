@@ -1,6 +1,3 @@
-import {mkdirSync, writeFileSync} from 'node:fs';
-import path from 'node:path';
-
 import {compile} from '@mdx-js/mdx';
 import recmaContentParts, {
   contentPartSize,
@@ -9,6 +6,8 @@ import {createElement, type FunctionComponent, type ReactNode} from 'react';
 import {renderToString} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
 
+import {importSource} from '../importSource';
+
 /** A page of `sections` sections, each a heading and a paragraph, with an MDX component. */
 const pageOf = (sections: number) =>
   Array.from(
@@ -16,18 +15,11 @@ const pageOf = (sections: number) =>
     (_, i) => `## Section ${i}\n\nText ${i}, with \`code\` and *emphasis*.\n`,
   ).join('\n') + '\n<Note>Read the section above first.</Note>\n';
 
-let modules = 0;
-
-/** The compiled page as a module, imported from the bundlers' cache folder. */
-async function importCompiled(code: string): Promise<FunctionComponent<{components: object}>> {
-  const folder = path.join(import.meta.dirname, '../../../node_modules/.cache/mdx-content-parts');
-  mkdirSync(folder, {recursive: true});
-  const file = path.join(folder, `page-${process.pid}-${++modules}.mjs`);
-  writeFileSync(file, code);
-  return (
-    (await import(/* @vite-ignore */ file)) as {default: FunctionComponent<{components: object}>}
-  ).default;
-}
+/** The compiled page as a module. */
+const importCompiled = (code: string) =>
+  importSource<{default: FunctionComponent<{components: object}>}>('page', code).then(
+    (module) => module.default,
+  );
 
 const components = {
   Note: ({children}: {children: ReactNode}) => createElement('aside', null, children),
