@@ -328,6 +328,8 @@ describe('the patched head manager', () => {
   type HelmetModule = typeof import('react-helmet-async');
   /** Animation frames asked for and not cancelled, run by hand. */
   let frames: Map<number, FrameRequestCallback>;
+  /** Calls of requestAnimationFrame and cancelAnimationFrame. */
+  let frameCalls: number;
   const runFrames = () => {
     const due = [...frames.values()];
     frames.clear();
@@ -335,12 +337,17 @@ describe('the patched head manager', () => {
   };
   function stubFrames() {
     frames = new Map();
+    frameCalls = 0;
     let next = 0;
     vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => {
+      frameCalls++;
       frames.set(++next, frame);
       return next;
     });
-    vi.stubGlobal('cancelAnimationFrame', (id: number) => frames.delete(id));
+    vi.stubGlobal('cancelAnimationFrame', (id: number) => {
+      frameCalls++;
+      frames.delete(id);
+    });
   }
   afterEach(() => {
     cleanup();
@@ -376,6 +383,7 @@ describe('the patched head manager', () => {
       ),
     );
     expect(frames.size, 'one write, in the next frame').toBe(1);
+    expect(frameCalls, 'that frame asked for once, none cancelled').toBe(1);
     expect(document.title, 'nothing written before that frame').toBe('');
     runFrames();
     expect(document.title, 'the innermost <Head> wins').toBe('Page | Site');
