@@ -33,15 +33,21 @@ test.describe('page load', () => {
     }
   });
 
-  test('the scripts are fetched from the head, at low priority, before they run', async ({
-    page,
-  }) => {
-    await page.goto('/docs/intro');
-    const preloads = page.locator('head link[rel=preload][as=script]');
-    await expect(preloads).toHaveCount(2);
-    for (const preload of await preloads.all()) {
-      await expect(preload).toHaveAttribute('fetchpriority', 'low');
+  test("the site's scripts are not fetched before the page has painted", async ({page}) => {
+    await gotoHydrated(page, '/docs/intro');
+    const {fetchedAt, firstContentfulPaint} = await page.evaluate(() => ({
+      fetchedAt: performance
+        .getEntriesByType('resource')
+        .filter(({name}) => new URL(name).pathname.startsWith('/assets/js/'))
+        .map(({name, startTime}) => ({name, startTime})),
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    }));
+    expect(firstContentfulPaint).toBeDefined();
+    expect(fetchedAt.length).toBeGreaterThanOrEqual(2);
+    for (const {name, startTime} of fetchedAt) {
+      expect(startTime, name).toBeGreaterThanOrEqual(firstContentfulPaint ?? Infinity);
     }
+    await expect(page.locator('head link[rel=preload][as=script]')).toHaveCount(0);
     await expect(page.locator('head script[src][defer]')).toHaveCount(0);
   });
 });
