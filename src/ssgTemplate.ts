@@ -5,6 +5,12 @@
  */
 export const siteScriptsSettledEvent = 'docusaurus-scripts-settled';
 
+/**
+ * The attribute of the page's inline start-up script that lists the site's scripts it adds (a JSON
+ * array of URLs), for that script and for the size budget, which reads it from the built HTML.
+ */
+export const siteScriptsAttribute = 'data-site-scripts';
+
 const startScriptsAfterFirstPaint = `
 (function (scripts) {
   var started = false;
@@ -34,7 +40,7 @@ const startScriptsAfterFirstPaint = `
     if (entries.getEntriesByName('first-contentful-paint').length > 0) start();
   }).observe({type: 'paint', buffered: true});
   document.addEventListener('visibilitychange', start, {once: true});
-})(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>);
+})(JSON.parse(document.currentScript.getAttribute('${siteScriptsAttribute}')));
 `;
 
 /**
@@ -71,7 +77,7 @@ export const ssgTemplate = `
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <%~ it.postBodyTags %>
-    <script>${startScriptsAfterFirstPaint}</script>
+    <script ${siteScriptsAttribute}="<%= JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>">${startScriptsAfterFirstPaint}</script>
   </body>
 </html>
 `;

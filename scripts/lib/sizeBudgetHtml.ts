@@ -1,5 +1,7 @@
 import {Parser} from 'htmlparser2';
 
+import {siteScriptsAttribute} from '../../src/ssgTemplate';
+
 // Any origin serves: only "same origin as the page or not" matters.
 const siteOrigin = 'https://site.invalid';
 
@@ -12,34 +14,37 @@ function preloadsScript(attributes: Record<string, string>): boolean {
   );
 }
 
-/** The address a tag makes the browser download as a script, if any. */
-function scriptAddress(tag: string, attributes: Record<string, string>): string | undefined {
+/**
+ * The addresses a tag makes the browser download as scripts: its own `src`, a preload's `href`,
+ * or the list of the page's inline start-up script (src/ssgTemplate.ts), which adds them itself.
+ */
+function scriptAddresses(tag: string, attributes: Record<string, string>): string[] {
+  const listed = attributes[siteScriptsAttribute];
+  if (tag === 'script' && listed !== undefined) {
+    return JSON.parse(listed) as string[];
+  }
   if (tag === 'script') {
-    return attributes.src;
+    return attributes.src === undefined ? [] : [attributes.src];
   }
-  if (tag === 'link' && preloadsScript(attributes)) {
-    return attributes.href;
-  }
-  return undefined;
+  return tag === 'link' && preloadsScript(attributes) && attributes.href ? [attributes.href] : [];
 }
 
 /**
  * The site's own scripts that a built page loads up front (`<script src>`, script preloads and
- * modulepreloads), as URL paths, in document order, each once. A real HTML parser reads the
- * attributes: the minifier drops quotes (`<script src=/assets/js/main.js defer>`).
+ * modulepreloads, and those its start-up script adds), as URL paths, in document order, each
+ * once. A real HTML parser reads the attributes: the minifier drops quotes
+ * (`<script src=/assets/js/main.js defer>`).
  */
 export function pageScripts(html: string, pagePath: string): string[] {
   const pageUrl = new URL(pagePath, siteOrigin);
   const scripts = new Set<string>();
   const parser = new Parser({
     onopentag(tag, attributes) {
-      const address = scriptAddress(tag, attributes);
-      if (!address) {
-        return;
-      }
-      const url = new URL(address, pageUrl);
-      if (url.origin === pageUrl.origin) {
-        scripts.add(decodeURIComponent(url.pathname));
+      for (const address of scriptAddresses(tag, attributes)) {
+        const url = new URL(address, pageUrl);
+        if (url.origin === pageUrl.origin) {
+          scripts.add(decodeURIComponent(url.pathname));
+        }
       }
     },
   });
