@@ -19,11 +19,11 @@ function preloadsScript(attributes: Record<string, string>): boolean {
  * or the list of the page's inline start-up script (src/ssgTemplate.ts), which adds them itself.
  */
 function scriptAddresses(tag: string, attributes: Record<string, string>): string[] {
-  const listed = attributes[siteScriptsAttribute];
-  if (tag === 'script' && listed !== undefined) {
-    return JSON.parse(listed) as string[];
-  }
   if (tag === 'script') {
+    const listed = attributes[siteScriptsAttribute];
+    if (listed !== undefined) {
+      return JSON.parse(listed) as string[];
+    }
     return attributes.src === undefined ? [] : [attributes.src];
   }
   return tag === 'link' && preloadsScript(attributes) && attributes.href ? [attributes.href] : [];
