@@ -107,38 +107,6 @@ test.describe('search modal', () => {
     );
   });
 
-  test("hits draw their icons in CSS, and the selected hit's Enter arrow only", async ({page}) => {
-    await gotoHydrated(page, '/docs/intro');
-    await searchButton(page).click();
-    await search(page, 'editor state');
-    await expect(page.locator('.DocSearch-Hit-Tree').first()).toBeVisible();
-    expect(await page.locator('.DocSearch-Hit svg').count()).toBe(0);
-    const drawing = (selector: string) =>
-      page
-        .locator(selector)
-        .first()
-        .evaluate((element) => {
-          const style = getComputedStyle(element);
-          const {width, height} = element.getBoundingClientRect();
-          return {mask: style.maskImage, paint: style.backgroundColor, width, height};
-        });
-    const transparent = 'rgba(0, 0, 0, 0)';
-    const pageIcon = await drawing('.DocSearch-Hit-icon--lvl1');
-    expect(pageIcon).toMatchObject({mask: expect.stringContaining('svg'), width: 20, height: 20});
-    expect(pageIcon.paint).not.toBe(transparent);
-    // A heading draws its own icon, not the page's.
-    const headingIcon = await drawing('.DocSearch-Hit-icon--lvl2');
-    expect(headingIcon.mask).toContain('svg');
-    expect(headingIcon.mask).not.toBe(pageIcon.mask);
-    expect((await drawing('.DocSearch-Hit-Tree')).mask).toContain('svg');
-    const selected = await drawing('.DocSearch-Hit[aria-selected="true"] .DocSearch-Hit-action');
-    expect(selected.mask).toContain('svg');
-    expect(selected.paint).not.toBe(transparent);
-    // The other hits' arrows have no mask to paint at all.
-    const unselected = await drawing('.DocSearch-Hit[aria-selected="false"] .DocSearch-Hit-action');
-    expect(unselected).toMatchObject({mask: 'none', paint: transparent});
-  });
-
   test('first answers from the index, then searches the whole texts once they load', async ({
     page,
   }) => {

@@ -1,7 +1,7 @@
 /**
- * Small changes to the client code of Docusaurus, its router and head manager, and DocSearch, made
- * as the bundler reads it, for work they do on every page load or keystroke that the reader does
- * not need (issues 13 and 15).
+ * Small changes to the client code of Docusaurus and its router, made as the bundler reads it, for
+ * work they do on every page load that the reader does not need (issues 13 and 41). None matches
+ * minified code.
  * Each patch replaces one exact piece of text in one file; a patch whose text is no longer there
  * fails the build, so an upgrade that changes the file is looked at again rather than silently
  * losing the patch.
@@ -20,17 +20,6 @@ export interface SourcePatch {
 
 /** A comparison of two strings by UTF-16 code unit, as `<` does: no locale, no collator. */
 const byCodeUnit = (a: string, b: string) => `(${a} < ${b} ? -1 : ${a} > ${b} ? 1 : 0)`;
-
-/** react-helmet-async 1.3's (minified) expression for the head that all mounted `<Head>`s ask for. */
-const helmetHeadState =
-  'r.helmetInstances.get().map(function(t){var e=a({},t.props);return delete e.context,e}),' +
-  '{baseTag:A(["href"],t),bodyAttributes:v("bodyAttributes",t),defer:T(t,"defer"),' +
-  'encode:T(t,"encodeSpecialCharacters"),htmlAttributes:v("htmlAttributes",t),' +
-  'linkTags:C(l.LINK,["rel","href"],t),' +
-  'metaTags:C(l.META,["name","charset","http-equiv","property","itemprop"],t),' +
-  'noscriptTags:C(l.NOSCRIPT,["innerHTML"],t),onChangeClientState:b(t),' +
-  'scriptTags:C(l.SCRIPT,["src","innerHTML"],t),styleTags:C(l.STYLE,["cssText"],t),' +
-  'title:g(t),titleAttributes:v("titleAttributes",t),prioritizeSeoTags:O(t,"prioritizeSeoTags")}';
 
 export const sourcePatches: readonly SourcePatch[] = [
   {
@@ -450,38 +439,6 @@ export const sourcePatches: readonly SourcePatch[] = [
     why: 'Uses the text matcher above for a path with no parameter.',
   },
   {
-    file: /react-helmet-async[\\/]lib[\\/]index\.module\.js$/,
-    find:
-      'r.emitChange=function(){var t,e,r=this.props.context,n=r.setHelmet,i=null,' +
-      `o=(t=${helmetHeadState});` +
-      'q.canUseDOM?(e=o,_&&cancelAnimationFrame(_),e.defer?_=requestAnimationFrame(function(){' +
-      'K(e,function(){_=null})}):(K(e),_=null)):k&&(i=k(o)),n(i)},' +
-      'r.init=function(){this.rendered||(this.rendered=!0,' +
-      'this.props.context.helmetInstances.add(this),this.emitChange())}',
-    replace:
-      'r.emitChange=function(){var t,r=this.props.context,n=r.setHelmet,i=null,' +
-      `o=function(){return t=${helmetHeadState}};` +
-      'q.canUseDOM?_||(_=requestAnimationFrame(function(){' +
-      '_=null,K(o())})):k&&(i=k(o())),n(i)},' +
-      'r.componentDidMount=function(){q.canUseDOM&&this.emitChange()},' +
-      'r.init=function(){this.rendered||(this.rendered=!0,' +
-      'this.props.context.helmetInstances.add(this),q.canUseDOM||this.emitChange())}',
-    why:
-      'Each <Head> told the head manager of its tags while it rendered, and the manager worked ' +
-      'out the whole head each time and wrote it at the next animation frame. Hydration renders ' +
-      'in slices with frames between them, so it wrote heads that lacked the tags of the parts ' +
-      'not hydrated yet: on every page load it removed the server-rendered description, canonical ' +
-      'and hreflang links and Open Graph tags, then added them again, about 100 ms of main-thread ' +
-      'work at 4x CPU on an API page. In the browser a <Head> now tells it once mounted (the commit ' +
-      'mounts them all at once), and the head is worked out once, in the frame that writes it. ' +
-      'That frame is asked for once, by the first <Head> to change, not cancelled and asked for ' +
-      'again by each of the twenty or so that mount in one commit: a profiler records a stack ' +
-      "trace for every such call, which made them 35 ms of an API page's hydration commit in " +
-      "Lighthouse's trace (about 140 ms of blocking time in its 4x simulation). " +
-      'Server rendering is as before. The `defer` prop, which no <Head> here sets, is no longer ' +
-      'read: the browser always writes at the next frame, as the default did.',
-  },
-  {
     file: /@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]docsPreferredVersion\.js$/,
     find: '        setState(readStorageState({ allDocsData, versionPersistence, pluginIds }));\n',
     replace: [
@@ -499,44 +456,6 @@ export const sourcePatches: readonly SourcePatch[] = [
       "version (the navbar's docs items and version menu, the doc sidebar) rendered again right " +
       'after hydration, in one task. The state now changes only when storage names another ' +
       'version.',
-  },
-  {
-    file: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/,
-    find:
-      'G=e.useRef(xr({key:"__DOCSEARCH_FAVORITE_SEARCHES__".concat(o),limit:10})).current,' +
-      'Y=e.useRef(xr({key:"__DOCSEARCH_RECENT_SEARCHES__".concat(o),limit:0===G.getAll().length?7:4})).current',
-    replace:
-      'G=e.useState((function(){return xr({key:"__DOCSEARCH_FAVORITE_SEARCHES__".concat(o),limit:10})}))[0],' +
-      'Y=e.useState((function(){return xr({key:"__DOCSEARCH_RECENT_SEARCHES__".concat(o),limit:0===G.getAll().length?7:4})}))[0]',
-    why:
-      'The modal keeps its favourite and recent searches in refs whose initial value it computes ' +
-      'on every render, though a ref keeps only the first: each computation writes and removes a ' +
-      'localStorage test key and parses the stored list, twice per keystroke while typing (about ' +
-      '165 ms over 19 s of typing at 4x CPU). useState with an initializer computes it once.',
-  },
-  {
-    file: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/,
-    find:
-      'renderIcon:function(t){var n,o=t.item,i=t.index;return e.createElement(e.Fragment,null,' +
-      'o.__docsearch_parent&&e.createElement("svg",{className:"DocSearch-Hit-Tree",viewBox:"0 0 24 54"},' +
-      'e.createElement("g",{stroke:"currentColor",fill:"none",fillRule:"evenodd",strokeLinecap:"round",strokeLinejoin:"round"},' +
-      'o.__docsearch_parent!==(null===(n=r.items[i+1])||void 0===n?void 0:n.__docsearch_parent)?' +
-      'e.createElement("path",{d:"M8 6v21M20 27H8.3"}):e.createElement("path",{d:"M8 6v42M20 27H8.3"}))),' +
-      'e.createElement("div",{className:"DocSearch-Hit-icon"},e.createElement(tr,{type:o.type})))},' +
-      'renderAction:function(){return e.createElement("div",{className:"DocSearch-Hit-action"},e.createElement(Xt,null))}',
-    replace:
-      'renderIcon:function(t){var n,o=t.item,i=t.index;return e.createElement(e.Fragment,null,' +
-      'o.__docsearch_parent&&e.createElement("span",{className:' +
-      'o.__docsearch_parent!==(null===(n=r.items[i+1])||void 0===n?void 0:n.__docsearch_parent)?' +
-      '"DocSearch-Hit-Tree DocSearch-Hit-Tree--last":"DocSearch-Hit-Tree"}),' +
-      'e.createElement("div",{className:"DocSearch-Hit-icon DocSearch-Hit-icon--"+o.type}))},' +
-      'renderAction:function(){return e.createElement("div",{className:"DocSearch-Hit-action DocSearch-Hit-action--select"})}',
-    why:
-      'Each hit drew its icons as inline SVG: the tree line of a child hit, the icon of its type ' +
-      'and the Enter arrow, up to nine SVG elements and their attributes, made and removed by ' +
-      'React for each of the 20 hits at every keystroke: about a quarter of the main-thread ' +
-      'time per keystroke while typing. The same drawings are now masks in CSS ' +
-      '(src/theme/SearchBar/hitIcons.css) on the elements the hit has anyway, named by class.',
   },
 ];
 

@@ -11,7 +11,6 @@
  * - the button and its keyboard shortcuts are ours (SearchButton, useSearchShortcuts), so that
  *   DocSearch's code loads with the modal, not on every page;
  * - the modal's labels (`SearchTranslations`) load with the modal, not with every page;
- * - the hits' icons are drawn in CSS (hitIcons.css), not in SVG elements;
  * - the Ask AI wiring (DocSearch 4 only) is gone.
  */
 import type {DocSearchHit, DocSearchModal, DocSearchProps} from '@docsearch/react';
@@ -57,7 +56,6 @@ function importDocSearchModalIfNeeded(): Promise<void> {
     import('@theme/SearchTranslations'),
     import('@docsearch/react/style'),
     import('./styles.css'),
-    import('./hitIcons.css'),
   ]).then(([{DocSearchModal: Modal}, {default: translations}]) => {
     loadedModalTranslations = translations.modal;
     LoadedDocSearchModal = Modal;

@@ -1,30 +1,23 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import type {DocSearchModal as DocSearchModalType} from '@docsearch/react';
 import {applySourcePatches, sourcePatches} from '@site/src/plugins/dependency-patches/patches';
-import {act, cleanup, fireEvent, render, screen} from '@testing-library/react';
-import {
-  type Context,
-  createElement,
-  type FunctionComponent,
-  lazy,
-  Suspense,
-  useContext,
-} from 'react';
+import {act, cleanup, render, screen} from '@testing-library/react';
+import {type Context, createElement, type FunctionComponent, Suspense, useContext} from 'react';
 import ts from 'typescript';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 
 import {importSource} from '../importSource';
+
+/** The path of an installed dependency file. */
+const installed = (file: string) => path.join(import.meta.dirname, '../../../node_modules', file);
 
 /** The installed files the patches are written for. */
 const patchedFiles = [
   '@docusaurus/theme-common/lib/utils/reactUtils.js',
   '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js',
   '@docusaurus/core/lib/client/prefetch.js',
-  '@docsearch/react/dist/esm/index.js',
   '@docusaurus/core/lib/client/docusaurus.js',
-  'react-helmet-async/lib/index.module.js',
   '@docusaurus/core/lib/client/exports/Link.js',
   'react-router/esm/react-router.js',
   '@docusaurus/core/lib/client/exports/ComponentCreator.js',
@@ -35,7 +28,7 @@ const patchedFiles = [
   '@docusaurus/core/lib/client/BaseUrlIssueBanner/index.js',
   '@docusaurus/plugin-content-docs/lib/client/docsPreferredVersion.js',
   '@docusaurus/theme-common/lib/contexts/colorMode.js',
-].map((file) => path.join(import.meta.dirname, '../../../node_modules', file));
+].map((file) => installed(file));
 
 const patchedSource = (file: string) => applySourcePatches(file, readFileSync(file, 'utf8'));
 
@@ -59,7 +52,7 @@ describe('sourcePatches', () => {
   });
 
   it('fails, naming the file and the patch list, when the text to replace is not there', () => {
-    const file = patchedFiles[2] ?? '';
+    const file = installed('@docusaurus/core/lib/client/prefetch.js');
     expect(() => applySourcePatches(file, 'export default function fetchAhead(url) {}')).toThrow(
       /prefetch\.js.*src\/plugins\/dependency-patches\/patches\.ts/s,
     );
@@ -98,7 +91,7 @@ describe('the patched active doc lookup', () => {
     ],
   });
   const lookups = async () => {
-    const file = patchedFiles[1] ?? '';
+    const file = installed('@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js');
     type Module = {getActiveDocContext: GetActiveDocContext};
     // The router's matchPath, for paths without parameters: enough for these docs.
     const matchPath = [
@@ -146,7 +139,7 @@ describe('the patched prefetch', () => {
     // says it does not.
     vi.spyOn(DOMTokenList.prototype, 'supports').mockReturnValue(true);
     const module = await importPatched<{default: (url: string) => Promise<void>}>(
-      patchedFiles[2] ?? '',
+      installed('@docusaurus/core/lib/client/prefetch.js'),
     );
     return module.default;
   }
@@ -183,87 +176,8 @@ describe('the patched prefetch', () => {
   });
 });
 
-describe('the patched DocSearch modal', () => {
-  afterEach(() => {
-    cleanup();
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-  });
-
-  /** The patched modal, open, its search client answering every query with `hits`. */
-  async function renderModal(hits: object[]): Promise<HTMLElement> {
-    const {DocSearchModal} = await importPatched<{DocSearchModal: typeof DocSearchModalType}>(
-      patchedFiles[3] ?? '',
-    );
-    // The modal asks for the reader's motion preference; jsdom has no media queries.
-    vi.stubGlobal('matchMedia', () => ({matches: false, addEventListener: () => undefined}));
-    const answer = {hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: 20, query: ''};
-    const searchClient = {search: () => Promise.resolve({results: [answer]})};
-    return render(
-      createElement(DocSearchModal, {
-        appId: 'app',
-        apiKey: 'key',
-        indexName: 'docs',
-        initialScrollY: 0,
-        onClose: () => undefined,
-        transformSearchClient: () => searchClient as never,
-      }),
-    ).container;
-  }
-
-  it('tests localStorage when it opens, not again on every keystroke', async () => {
-    const setItem = vi.spyOn(Storage.prototype, 'setItem');
-    const storageTests = () => setItem.mock.calls.filter(([key]) => key === '__TEST_KEY__').length;
-    await renderModal([]);
-    const opened = storageTests();
-    expect(opened, 'the favourite and the recent searches each test it once').toBe(2);
-    const input = screen.getByRole('searchbox');
-    for (const query of ['e', 'ed', 'edi', 'edit']) {
-      fireEvent.input(input, {target: {value: query}});
-      await act(() => Promise.resolve());
-    }
-    expect(storageTests(), 'typing should not test localStorage again').toBe(opened);
-  });
-
-  it("names each hit's icons by class, with no SVG element in a hit", async () => {
-    const hit = (type: string, lvl2: string | null, content: string | null) => ({
-      objectID: `${type}-${lvl2 ?? ''}`,
-      url: `https://example.com/docs/editor-state#${type}`,
-      type,
-      content,
-      hierarchy: {lvl0: 'Concepts', lvl1: 'Editor state', lvl2, lvl3: null, lvl4: null},
-    });
-    const container = await renderModal([
-      hit('lvl1', null, null),
-      hit('lvl2', 'Reading the state', null),
-      hit('content', 'Updating the state', 'Updates run in a callback.'),
-    ]);
-    fireEvent.input(screen.getByRole('searchbox'), {target: {value: 'state'}});
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    const hits = Array.from(container.querySelectorAll('.DocSearch-Hit'));
-    expect(hits).toHaveLength(3);
-    expect(container.querySelectorAll('.DocSearch-Hit svg')).toHaveLength(0);
-    const classesOf = (selector: string) =>
-      hits.map((element) => element.querySelector(selector)?.className ?? null);
-    expect(classesOf('.DocSearch-Hit-icon')).toEqual([
-      'DocSearch-Hit-icon DocSearch-Hit-icon--lvl1',
-      'DocSearch-Hit-icon DocSearch-Hit-icon--lvl2',
-      'DocSearch-Hit-icon DocSearch-Hit-icon--content',
-    ]);
-    // The page has no tree line; its first child's line runs on, its last child's ends.
-    expect(classesOf('.DocSearch-Hit-Tree')).toEqual([
-      null,
-      'DocSearch-Hit-Tree',
-      'DocSearch-Hit-Tree DocSearch-Hit-Tree--last',
-    ]);
-    expect(classesOf('.DocSearch-Hit-action')).toEqual(
-      Array(3).fill('DocSearch-Hit-action DocSearch-Hit-action--select'),
-    );
-  });
-});
-
 describe('the patched route prefetch', () => {
-  const file = patchedFiles[4] ?? '';
+  const file = installed('@docusaurus/core/lib/client/docusaurus.js');
   /** Routes of a small site, with hashes as Docusaurus writes them and a hyphen in one path. */
   const routesChunkNames = {
     '/docs-5e9': {__comp: 'docsRoot', __props: 'docsRootProps'},
@@ -324,97 +238,9 @@ describe('the patched route prefetch', () => {
   });
 });
 
-describe('the patched head manager', () => {
-  type HelmetModule = typeof import('react-helmet-async');
-  /** Animation frames asked for and not cancelled, run by hand. */
-  let frames: Map<number, FrameRequestCallback>;
-  /** Calls of requestAnimationFrame and cancelAnimationFrame. */
-  let frameCalls: number;
-  const runFrames = () => {
-    const due = [...frames.values()];
-    frames.clear();
-    for (const frame of due) frame(0);
-  };
-  function stubFrames() {
-    frames = new Map();
-    frameCalls = 0;
-    let next = 0;
-    vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => {
-      frameCalls++;
-      frames.set(++next, frame);
-      return next;
-    });
-    vi.stubGlobal('cancelAnimationFrame', (id: number) => {
-      frameCalls++;
-      frames.delete(id);
-    });
-  }
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    document.head.replaceChildren();
-    document.title = '';
-  });
-
-  it('writes the head once, after the <Head>s mount, keeping tags the server wrote', async () => {
-    const {Helmet, HelmetProvider} = await importPatched<HelmetModule>(patchedFiles[5] ?? '');
-    stubFrames();
-    const serverTag = Object.assign(document.createElement('meta'), {
-      name: 'description',
-      content: 'About this page',
-    });
-    serverTag.setAttribute('data-rh', 'true');
-    document.head.append(serverTag);
-    render(
-      createElement(
-        HelmetProvider,
-        null,
-        createElement(Helmet, null, createElement('title', null, 'Site')),
-        createElement(
-          'main',
-          null,
-          createElement(
-            Helmet,
-            null,
-            createElement('title', null, 'Page | Site'),
-            createElement('meta', {name: 'description', content: 'About this page'}),
-          ),
-        ),
-      ),
-    );
-    expect(frames.size, 'one write, in the next frame').toBe(1);
-    expect(frameCalls, 'that frame asked for once, none cancelled').toBe(1);
-    expect(document.title, 'nothing written before that frame').toBe('');
-    runFrames();
-    expect(document.title, 'the innermost <Head> wins').toBe('Page | Site');
-    expect(document.head.querySelector('meta[name=description]')).toBe(serverTag);
-  });
-
-  it('writes nothing for a <Head> whose part of the page is not shown yet', async () => {
-    const {Helmet, HelmetProvider} = await importPatched<HelmetModule>(patchedFiles[5] ?? '');
-    stubFrames();
-    const NotLoaded = lazy(() => new Promise<never>(() => undefined));
-    render(
-      createElement(
-        HelmetProvider,
-        null,
-        createElement(
-          Suspense,
-          {fallback: null},
-          createElement(Helmet, null, createElement('title', null, 'Next page')),
-          createElement(NotLoaded),
-        ),
-      ),
-    );
-    await act(() => Promise.resolve());
-    runFrames();
-    expect(document.title).toBe('');
-  });
-});
-
 describe('the patched route matching', () => {
   type MatchPath = typeof import('react-router').matchPath;
-  const file = patchedFiles[7] ?? '';
+  const file = installed('react-router/esm/react-router.js');
   const routePaths = [
     '',
     '/',
@@ -484,7 +310,7 @@ describe('the patched route matching', () => {
 });
 
 describe('the patched route components', () => {
-  const file = patchedFiles[8] ?? '';
+  const file = installed('@docusaurus/core/lib/client/exports/ComponentCreator.js');
   /** The route table of a small site, as Docusaurus generates it: path-hash → chunk names. */
   const routesChunkNames = {
     '/docs-5e9': {__comp: 'docsRoot', __props: 'docsRootProps'},
@@ -600,7 +426,7 @@ describe('the patched updates after hydration', () => {
     const {BrowserContextProvider, Context: BrowserContext} = await importPatched<{
       BrowserContextProvider: FunctionComponent<{children: unknown}>;
       Context: Context<boolean>;
-    }>(patchedFiles[9] ?? '', compileJsx(source));
+    }>(installed('@docusaurus/core/lib/client/browserContext.js'), compileJsx(source));
     const IsBrowser = () => createElement(Shown, {value: useContext(BrowserContext), suspendOn});
     render(createElement(BrowserContextProvider, null, inSuspense(createElement(IsBrowser))));
     await act(() => Promise.resolve());
@@ -608,7 +434,7 @@ describe('the patched updates after hydration', () => {
   }
 
   it('tells the page it runs in a browser, in a transition', async () => {
-    const file = patchedFiles[9] ?? '';
+    const file = installed('@docusaurus/core/lib/client/browserContext.js');
     expect(await shownWithBrowserContext(patchedSource(file), undefined)).toBe('true');
     cleanup();
     expect(await shownWithBrowserContext(patchedSource(file), true)).toBe('false');
@@ -624,7 +450,7 @@ describe('the patched updates after hydration', () => {
       'const ExecutionEnvironment = {canUseDOM: true};\n',
     );
     const {useWindowSize} = await importPatched<{useWindowSize: () => string}>(
-      patchedFiles[10] ?? '',
+      installed('@docusaurus/theme-common/lib/hooks/useWindowSize.js'),
       withStub,
     );
     const WindowSize = () => createElement(Shown, {value: useWindowSize(), suspendOn});
@@ -634,7 +460,7 @@ describe('the patched updates after hydration', () => {
   }
 
   it('gives the first window size, in a transition', async () => {
-    const file = patchedFiles[10] ?? '';
+    const file = installed('@docusaurus/theme-common/lib/hooks/useWindowSize.js');
     vi.stubGlobal('innerWidth', 1280);
     try {
       expect(await shownWithWindowSize(patchedSource(file), undefined)).toBe('desktop');
@@ -668,7 +494,10 @@ describe('the patched updates after hydration', () => {
     const {ColorModeProvider, useColorMode} = await importPatched<{
       ColorModeProvider: FunctionComponent<{children: unknown}>;
       useColorMode: () => {colorModeChoice: string | null};
-    }>(patchedFiles[15] ?? '', compileJsx(withColorModeStubs(source)));
+    }>(
+      installed('@docusaurus/theme-common/lib/contexts/colorMode.js'),
+      compileJsx(withColorModeStubs(source)),
+    );
     const Choice = () => createElement(Shown, {value: useColorMode().colorModeChoice, suspendOn});
     render(createElement(ColorModeProvider, null, inSuspense(createElement(Choice))));
     await act(() => Promise.resolve());
@@ -676,7 +505,7 @@ describe('the patched updates after hydration', () => {
   }
 
   it("takes the page's colour mode choice, in a transition", async () => {
-    const file = patchedFiles[15] ?? '';
+    const file = installed('@docusaurus/theme-common/lib/contexts/colorMode.js');
     // What the page's inline script sets before any code runs.
     document.documentElement.setAttribute('data-theme-choice', 'light');
     try {
@@ -694,7 +523,7 @@ describe('the patched updates after hydration', () => {
 });
 
 describe('the patched preferred docs version', () => {
-  const file = patchedFiles[14] ?? '';
+  const file = installed('@docusaurus/plugin-content-docs/lib/client/docsPreferredVersion.js');
   /** The module's imports, replaced by a site with one docs version and storage in localStorage. */
   const stubs = [
     "const docsData = {default: {versions: [{name: 'current'}]}};",
@@ -745,7 +574,7 @@ describe('the patched preferred docs version', () => {
 });
 
 describe('the patched client entry', () => {
-  const file = patchedFiles[11] ?? '';
+  const file = installed('@docusaurus/core/lib/client/clientEntry.js');
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
@@ -828,7 +657,7 @@ describe('the patched client entry', () => {
 });
 
 describe('the patched preload', () => {
-  const file = patchedFiles[12] ?? '';
+  const file = installed('@docusaurus/core/lib/client/preload.js');
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
