@@ -21,7 +21,6 @@ import remarkApiLinks, {type RemarkApiLinksOptions} from './src/plugins/remark-a
 import searchIndexPlugin from './src/plugins/search-index';
 import testRoutesPlugin from './src/plugins/test-routes';
 import {resolveSearch} from './src/search/searchSettings';
-import {ssgTemplate} from './src/ssgTemplate';
 
 /** The `prism` theme the site config ships: empty, as no page highlights code in the browser. */
 const noBrowserCodeTheme = {plain: {}, styles: []};
@@ -74,9 +73,6 @@ const config: Config = {
     locales: ['en'],
     localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en'}},
   },
-
-  // Each page's scripts run once it has painted (src/ssgTemplate.ts).
-  ssrTemplate: ssgTemplate,
 
   // Spec §5: broken anchors and Markdown links fail the build; broken links are ignored here
   // because the e2e link crawl checks every internal link of the built site instead.

@@ -42,17 +42,6 @@ describe('pageScripts', () => {
     expect(pageScripts(html, '/')).toEqual(['/assets/js/a.js', '/assets/js/b.js']);
   });
 
-  it('counts the scripts the start-up script lists, as the page template writes it', () => {
-    const html =
-      '<body><div id=__docusaurus></div><script data-site-scripts=' +
-      '"[&quot;/assets/js/runtime~main.1a.js&quot;,&quot;/assets/js/main.2b.js&quot;]">' +
-      'start()</script></body>';
-    expect(pageScripts(html, '/docs/intro')).toEqual([
-      '/assets/js/runtime~main.1a.js',
-      '/assets/js/main.2b.js',
-    ]);
-  });
-
   it("keeps the site's own scripts, once, and resolves relative ones against the page", () => {
     const html = [
       '<script>window.inline = true;</script>',
