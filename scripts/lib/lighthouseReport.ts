@@ -80,7 +80,8 @@ function tbtRatio({ours, stock}: ComparisonRow): string {
     : 'n/a (stock TBT 0)';
 }
 
-function median(values: readonly number[]): number {
+/** The middle value, or the mean of the two middle values. */
+export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1
