@@ -104,6 +104,8 @@ export function addSinceNotesToPage(
   return `${frontMatter}${body}`;
 }
 
+const isPage = (file: string): boolean => file.endsWith('.md');
+
 /**
  * Adds the since notes to the generated module, class and interface pages in `apiFolder`, before
  * large module pages are split (so each note moves with its section).
@@ -120,11 +122,12 @@ export function addSinceNotes(
       writeFileSync(file, addSinceNotesToPage(readFileSync(file, 'utf8'), since, owner));
     }
   };
-  for (const file of readdirSync(path.join(apiFolder, 'modules'))) {
+  // Only pages: the folders of split module pages come later, but a page is what is rewritten.
+  for (const file of readdirSync(path.join(apiFolder, 'modules')).filter(isPage)) {
     rewrite(path.join(apiFolder, 'modules', file), importPathBySlug.get(file.replace(/\.md$/, '')));
   }
   for (const folder of ['classes', 'interfaces']) {
-    for (const file of readdirSync(path.join(apiFolder, folder))) {
+    for (const file of readdirSync(path.join(apiFolder, folder)).filter(isPage)) {
       // `lexical_react_LexicalComposer.LexicalComposerContextType.md`: module slug, then name.
       const [, slug = '', owner = ''] = /^(.+)\.([^.]+)\.md$/.exec(file) ?? [];
       rewrite(path.join(apiFolder, folder, file), importPathBySlug.get(slug), owner);
