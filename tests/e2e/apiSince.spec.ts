@@ -25,7 +25,7 @@ test('an API entry says the release its symbol arrived in, on the page and in it
   const note = sinceNote(since?.[addedLate.name] ?? '');
   expect(note).toMatch(/^Since 0\.\d+\.0$/);
   await gotoHydrated(page, addedLate.page);
-  await expect(page.locator(`[id="${addedLate.name.toLowerCase()}"] + p`)).toHaveText(note);
+  await expect(page.locator(`[id="${addedLate.name.toLowerCase()}"] + small`)).toHaveText(note);
   const twin = await (await request.get(`${addedLate.page}.md`)).text();
   expect(twin).toContain(note);
 });
@@ -36,7 +36,7 @@ test('a class page notes when the class and each member arrived', async ({page})
   await expect(page.locator('article .markdown small').first()).toHaveText(
     sinceNote(since?.LexicalEditor ?? ''),
   );
-  await expect(page.locator('[id="dispatchcommand"] + p')).toHaveText(
+  await expect(page.locator('[id="dispatchcommand"] + small')).toHaveText(
     sinceNote(since?.['LexicalEditor.dispatchCommand'] ?? ''),
   );
 });
