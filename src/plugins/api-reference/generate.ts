@@ -6,6 +6,7 @@ import {load as loadMarkdownPlugin} from 'typedoc-plugin-markdown';
 import {guideLinkRewriter} from './docCommentLinks';
 import type {ApiEntryPoint} from './entryPoints';
 import {addLegacyAnchorRedirects} from './legacyAnchors';
+import {addSinceNotes, type LexicalSinceData} from './sinceNotes';
 import {type ModulePart, splitLargeModulePages} from './splitModulePages';
 import {buildSymbolIndex} from './symbolIndex';
 import {apiRouterName, generatedHeader, lexicalTypedocPlugin} from './typedocPlugin';
@@ -26,6 +27,8 @@ export interface GenerateOptions {
   sourceBaseUrl: string;
   /** Site address of the API folder, e.g. `/docs/api/`, for the redirects of old anchors. */
   urlBase: string;
+  /** The release each symbol arrived in, for the note under its heading. */
+  since: LexicalSinceData;
 }
 
 export interface GeneratedApi {
@@ -101,6 +104,7 @@ export async function generateApiMarkdown(options: GenerateOptions): Promise<Gen
     throw new Error('TypeDoc could not convert the Lexical packages; see the messages above.');
   }
   await app.generateOutputs(project);
+  addSinceNotes(options.outDir, options.entryPoints, options.since);
   const splits = splitLargeModulePages(options.outDir, maxModulePageChars, generatedHeader);
   addLegacyAnchorRedirects(options.outDir, splits, options.urlBase);
   const symbols = buildSymbolIndex(project, options.outDir, splits, options.urlBase);

@@ -4,8 +4,10 @@ import path from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
+import {lexicalVersion} from '../../data/site';
 import {type ApiEntryPoint, lexicalEntryPoints} from './entryPoints';
 import {sidebarFileName} from './readSidebar';
+import {readSinceData, sinceDataFile} from './sinceNotes';
 import {symbolIndexFileName} from './symbolIndexFile';
 
 export interface ApiReferenceOptions {
@@ -54,6 +56,7 @@ function cacheKey(
     );
   }
   hash.update(JSON.stringify(options));
+  hash.update(readFileSync(path.join(siteDir, sinceDataFile)));
   for (const file of readdirSync(__dirname).sort()) {
     hash.update(readFileSync(path.join(__dirname, file)));
   }
@@ -89,6 +92,7 @@ export default async function apiReferencePlugin(
       tsconfig: path.join(__dirname, 'tsconfig.typedoc.json'),
       sourceBaseUrl: options.sourceBaseUrl,
       urlBase: `${context.baseUrl}docs/${apiDocsFolder}/`,
+      since: readSinceData(context.siteDir, lexicalVersion),
     });
     const {writePackageIndexPages} = await import('./packageIndexPages');
     const packageIndexPages = writePackageIndexPages(apiFolder, project, entryPoints);
