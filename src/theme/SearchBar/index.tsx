@@ -10,6 +10,7 @@
  * - a query that reaches no host shows 'Unable to fetch results' (see UnreachableScreen);
  * - the button and its keyboard shortcuts are ours (SearchButton, useSearchShortcuts), so that
  *   DocSearch's code loads with the modal, not on every page;
+ * - focus stays in the open modal when a page rendering under it takes it (useModalFocus);
  * - the modal's labels (`SearchTranslations`) load with the modal, not with every page;
  * - the Ask AI wiring (DocSearch 4 only) is gone.
  */
@@ -34,6 +35,7 @@ import {createPortal} from 'react-dom';
 
 import SearchButton from './SearchButton';
 import UnreachableScreen from './UnreachableScreen';
+import {useModalFocus} from './useModalFocus';
 import {useSearchShortcuts} from './useSearchShortcuts';
 
 type ThemeAlgoliaConfig = DocSearchProps & {
@@ -167,7 +169,6 @@ function DocSearch({externalUrlRegex, ...config}: ThemeAlgoliaConfig): ReactNode
   const closeModal = useCallback(() => {
     setIsOpen(false);
     setUnreachable(false);
-    searchButtonRef.current?.focus();
     setInitialQuery(undefined);
   }, []);
 
@@ -190,6 +191,8 @@ function DocSearch({externalUrlRegex, ...config}: ThemeAlgoliaConfig): ReactNode
   );
 
   const buttonTranslations = config.translations?.button ?? {};
+
+  useModalFocus({isOpen, container: searchContainer, searchButtonRef});
 
   useSearchShortcuts({
     isOpen,
