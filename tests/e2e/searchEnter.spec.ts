@@ -37,7 +37,7 @@ const pageScriptDelayMs = 1000;
 
 test('Enter opens the selected hit, 30 times from page to page', async ({page}) => {
   // 30–45 s on a 2-core machine running both workers; over a minute when others load it too.
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await countUnansweredQueries(page);
   await page.route('**/assets/js/**', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, pageScriptDelayMs));
