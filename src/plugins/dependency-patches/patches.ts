@@ -39,17 +39,6 @@ export const sourcePatches: readonly SourcePatch[] = [
   },
   {
     file: /@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]docsClientUtils\.js$/,
-    find: '.sort((a, b) => b[1].path.localeCompare(a[1].path))',
-    replace: `.sort((a, b) => ${byCodeUnit('b[1].path', 'a[1].path')})`,
-    why:
-      "getActivePlugin sorts the docs plugins' base paths so that a longer one ('/docs/api') is " +
-      "tried before its prefix ('/docs'); a code-unit order does the same without the collator " +
-      "(the navbar's docs items call it on every page).",
-    upstream:
-      'getActivePlugin (plugin-content-docs/lib/client/docsClientUtils.js) orders plugin base paths with localeCompare, which initialises the ICU collator on every page with a docs navbar item. Only a longest-first order is needed, which a code-unit comparison gives. Proposed: compare with `<`/`>` instead.',
-  },
-  {
-    file: /@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]docsClientUtils\.js$/,
     find: 'export function getActiveDocContext(data, pathname) {\n',
     replace: [
       '// Patched (src/plugins/dependency-patches): one answer per plugin data and path.',

@@ -46,10 +46,11 @@ describe('sourcePatches', () => {
     expect(averageLength, 'a minified file changes with every release').toBeLessThan(80);
   });
 
-  it('leaves no localeCompare in the code that every docs page runs', () => {
-    for (const file of patchedFiles.slice(0, 2)) {
-      expect(patchedSource(file), file).not.toContain('localeCompare');
-    }
+  it('leaves no localeCompare in the memo of every docs page', () => {
+    // getActivePlugin's sort in docsClientUtils.js keeps its localeCompare: with one docs plugin
+    // instance the comparison is never called, so it sets up no collator.
+    const file = installed('@docusaurus/theme-common/lib/utils/reactUtils.js');
+    expect(patchedSource(file)).not.toContain('localeCompare');
   });
 
   it('leaves a file no patch names as it is', () => {
