@@ -17,6 +17,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
 
+import {renderedHtmlFile} from '../src/utils/renderedHtmlFile';
 import {type ClientRouteTable, readChunkFileName, readRouteTable} from './lib/sizeBudgetBundle';
 import {pageScripts} from './lib/sizeBudgetHtml';
 import {
@@ -51,7 +52,7 @@ function builtFile(buildDir: string, urlPath: string): string {
 }
 
 function pageHtml(buildDir: string, page: string): string {
-  const asDirectory = path.join(page, 'index.html');
+  const asDirectory = renderedHtmlFile(page);
   const file = existsSync(path.join(buildDir, asDirectory)) ? asDirectory : `${page}.html`;
   return readFileSync(builtFile(buildDir, file), 'utf8');
 }

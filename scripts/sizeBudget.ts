@@ -31,11 +31,14 @@ export interface SizeBudget {
  */
 export const sizeBudget: SizeBudget = {
   firstLoadJsKB: {
-    home: 167, // measured 164.8
-    docsIntro: 192, // measured 189.1
-    largestApiPage: 214, // measured 211.8 (/docs/api/modules/lexical/dollar-functions)
+    // Raised with the mdast, code-shiki and tailwind pages by what they added (home 165.4 → 167.5,
+    // intro 189.6 → 192.0, largest API page 212.7 → 215.8), rounded up to the next KB.
+    home: 170, // measured 167.5
+    docsIntro: 195, // measured 192.0
+    largestApiPage: 218, // measured 215.8 (/docs/api/modules/lexical/dollar-functions)
   },
-  routes: 374, // measured 364
+  // Raised by the 23 routes of the mdast, code-shiki and tailwind pages (364 → 387).
+  routes: 397, // measured 387
   // Set when the API reference's routes moved after the guides' (now src/plugins/docs-api-apart,
   // which gives them a version route of their own); before, the router tried 326.
   routesTriedForDocsIntro: 60, // measured 55

@@ -68,11 +68,18 @@ test.describe('Markdown twins', () => {
   });
 
   test('pages name their twin in <head>', async ({request}) => {
-    for (const path of ['/docs/intro', '/docs/react/', '/docs/api/classes/lexical.LexicalEditor']) {
+    for (const path of [
+      '/docs/intro',
+      '/docs/react/',
+      '/docs/api/classes/lexical.LexicalEditor',
+      // Docusaurus writes a route ending in `.Html` to a file of that name, not to a folder.
+      '/docs/api/interfaces/lexical_mdast.Html',
+    ]) {
       const $ = load(await (await request.get(path)).text());
       expect($('link[rel=alternate][type="text/markdown"]').attr('href')).toBe(
         markdownTwinPath(path),
       );
+      expect((await request.get(markdownTwinPath(path))).status()).toBe(200);
     }
   });
 

@@ -1,3 +1,4 @@
+import {markdownTwinPath} from '../../src/utils/markdownTwinPath';
 import {expect, gotoHydrated, test} from './fixtures';
 import {topLevelRoutes} from './topLevelRoutes';
 
@@ -79,3 +80,31 @@ test('link previews show the social card: the page names it, and it is served at
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   }
 });
+
+// Packages added with their guide pages: each has a guide and an API module page, both listed in
+// their sidebar, and a Markdown twin of each. (Console errors fail the test through the fixture.)
+for (const {name, slug} of [
+  {name: '@lexical/mdast', slug: 'mdast'},
+  {name: '@lexical/code-shiki', slug: 'code_shiki'},
+  {name: '@lexical/tailwind', slug: 'tailwind'},
+]) {
+  test(`${name} has a guide page and an API module page, with their twins`, async ({
+    page,
+    request,
+  }) => {
+    const guide = `/docs/packages/lexical-${slug.replace('_', '-')}`;
+    const module = `/docs/api/modules/lexical_${slug}`;
+    for (const path of [guide, module]) {
+      await gotoHydrated(page, path);
+      await expect(page.getByRole('heading', {level: 1, name})).toBeVisible();
+      await expect(
+        page
+          .getByRole('navigation', {name: 'Docs sidebar'})
+          .locator('a.menu__link--active', {hasText: name}),
+      ).toHaveCount(1);
+      const twin = await request.get(markdownTwinPath(path));
+      expect(twin.status(), `${markdownTwinPath(path)} is served`).toBe(200);
+      expect(await twin.text()).toMatch(new RegExp(`^# ${name}\\n`));
+    }
+  });
+}

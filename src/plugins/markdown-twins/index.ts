@@ -7,6 +7,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {lexicalVersion, siteSummary} from '../../data/site';
 import {hasMarkdownTwin, markdownTwinPath} from '../../utils/markdownTwinPath';
+import {renderedHtmlFile} from '../../utils/renderedHtmlFile';
 import {exampleSources} from './exampleSources';
 import {buildLlmsFiles, type TwinPage} from './llmsFiles';
 import {pageToMarkdown} from './pageToMarkdown';
@@ -67,7 +68,7 @@ export default function markdownTwinsPlugin(context: LoadContext, pluginOptions:
       const routes = [...new Set(routesPaths)].filter(hasMarkdownTwin).sort();
       for (const route of routes) {
         const html = await fs
-          .readFile(path.join(outDir, route, 'index.html'), 'utf8')
+          .readFile(path.join(outDir, renderedHtmlFile(route)), 'utf8')
           .catch(() => null);
         const page = html === null ? null : readRenderedPage(html, siteConfig.title);
         if (!page) continue;

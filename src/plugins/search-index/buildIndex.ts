@@ -14,12 +14,13 @@ import {
   sectionLeadWords,
 } from '../../search/indexFormat';
 import {splitSectionTexts} from '../../search/sectionTexts';
+import {renderedHtmlFile} from '../../utils/renderedHtmlFile';
 import {extractPage} from './extractPage';
 import {isApiReferencePath} from './pageText';
 
 /** The rendered HTML file of a route, for the default `trailingSlash: undefined`. */
 function htmlFileOf(outDir: string, routePath: string): string {
-  return path.join(outDir, routePath, 'index.html');
+  return path.join(outDir, renderedHtmlFile(routePath));
 }
 
 async function readIfExists(file: string): Promise<string | null> {
