@@ -2,10 +2,8 @@ import MiniSearch, {type Query} from 'minisearch';
 
 import type {DocSearchRecord} from '../docSearchRecord';
 import {hierarchyLevels} from '../docSearchRecord';
-import {indexInternalsOf} from './minisearchInternals';
 import {rankOrderHead} from './rankOrder';
 import {RecentCache} from './recentCache';
-import {type ScoredRecord, TermScorer} from './termScorer';
 import {
   dottedParts,
   isSymbolName,
@@ -17,7 +15,7 @@ import {
   wholeTerms,
 } from './tokenize';
 import {adjacentSwaps, typoTolerance} from './typos';
-import {WordMatches} from './wordMatches';
+import {type FoundRecord, WordMatches} from './wordMatches';
 
 /** How many query words' matches (and exact searches) the engine keeps for the next keystrokes. */
 const recentWordsKept = 32;
@@ -297,8 +295,6 @@ function toDocument(record: DocSearchRecord, id: number): IndexedDocument {
 export class SearchEngine {
   private readonly records: readonly DocSearchRecord[];
   private readonly index: MiniSearch<IndexedDocument>;
-  /** Scores the words as typed, as {@link SearchEngine.index} would, in a fraction of the time. */
-  private readonly scorer = new TermScorer(() => indexInternalsOf(this.index));
   /** What each record's matches count for, by record id. */
   private readonly documentBoost: (id: number) => number;
   /** What recent query words matched (see {@link SearchEngine.wordMatches}). */
@@ -307,7 +303,7 @@ export class SearchEngine {
    * The exact searches for recent words: a word typed to its end is searched exactly for its exact
    * scores, then again once a space makes it whole.
    */
-  private readonly recentExactSearches = new RecentCache<ScoredRecord[]>(recentWordsKept);
+  private readonly recentExactSearches = new RecentCache<FoundRecord[]>(recentWordsKept);
   /** Words of each heading record's heading, by record id, filled as queries need them. */
   private readonly headingWords = new Map<number, Set<string>>();
   /** Each page's lvl1 record, by page URL. */
@@ -630,7 +626,7 @@ export class SearchEngine {
         }
       }
       const wordTerms = wholeTerms(word);
-      const matchesOf = (results: readonly ScoredRecord[]) =>
+      const matchesOf = (results: readonly FoundRecord[]) =>
         new WordMatches(
           results,
           // MiniSearch adds up every term the word expanded to: take their mean instead, or the
@@ -652,21 +648,16 @@ export class SearchEngine {
   }
 
   /**
-   * What `this.index.search` finds for the word as typed, whole or also as the start of longer
-   * words (`asPrefix`), with these field boosts.
+   * What the index finds for the word as typed, whole or also as the start of longer words
+   * (`asPrefix`), with these field boosts: its terms are the word's whole terms, as the index's
+   * search options make them.
    */
-  private searchTyped(word: string, boost: FieldBoosts, asPrefix: boolean): ScoredRecord[] {
-    return this.scorer.search(queryTermsOf(word), {
-      boost,
-      prefix: asPrefix ? prefixSearch : () => false,
-      prefixWeight,
-      boostTerm: termBoost,
-      boostDocument: this.documentBoost,
-    });
+  private searchTyped(word: string, boost: FieldBoosts, asPrefix: boolean): FoundRecord[] {
+    return this.index.search(word, {boost, prefix: asPrefix ? prefixSearch : false});
   }
 
   /** What the word finds whole, with the field boosts of a query word: kept for the next keystrokes. */
-  private exactSearch(word: string): ScoredRecord[] {
+  private exactSearch(word: string): FoundRecord[] {
     return this.recentExactSearches.get(word, () => this.searchTyped(word, fieldBoosts, false));
   }
 

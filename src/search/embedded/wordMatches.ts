@@ -1,4 +1,7 @@
-import type {ScoredRecord} from './termScorer';
+import type {SearchResult} from 'minisearch';
+
+/** What a word's matches keep of a MiniSearch search result; its id is the record's number. */
+export type FoundRecord = Pick<SearchResult, 'score' | 'terms'> & {id: number};
 
 /**
  * What one query word matched: the records in the order its search ranked them, the word's score
@@ -15,9 +18,9 @@ export class WordMatches {
   private positions: Map<number, number> | undefined;
 
   constructor(
-    found: readonly ScoredRecord[],
-    scoreOf: (found: ScoredRecord) => number,
-    isWhole: (found: ScoredRecord) => boolean,
+    found: readonly FoundRecord[],
+    scoreOf: (found: FoundRecord) => number,
+    isWhole: (found: FoundRecord) => boolean,
   ) {
     // Filled in one loop: `TypedArray.from` with a mapping function goes through the iterator
     // protocol, several times slower over the thousands of records a short prefix matches.
@@ -27,7 +30,7 @@ export class WordMatches {
     this.whole = new Uint8Array(count);
     const termLists: string[][] = new Array<string[]>(count);
     for (let i = 0; i < count; i += 1) {
-      const match = found[i] as ScoredRecord;
+      const match = found[i] as FoundRecord;
       this.ids[i] = match.id;
       this.scores[i] = scoreOf(match);
       this.whole[i] = isWhole(match) ? 1 : 0;

@@ -1,7 +1,7 @@
 import type {DocSearchRecord} from '@site/src/search/docSearchRecord';
 import {SearchEngine} from '@site/src/search/embedded/engine';
-import {TermScorer} from '@site/src/search/embedded/termScorer';
 import {toDocSearchRecords} from '@site/src/search/toDocSearchRecords';
+import MiniSearch from 'minisearch';
 import {describe, expect, it, vi} from 'vitest';
 
 import {sampleRecord, sampleRecords} from './sampleIndex';
@@ -101,6 +101,15 @@ describe('SearchEngine.search', () => {
     expect(ids(typed.search('selection range', acceptAll))).toEqual(
       ids(new SearchEngine(sampleRecords).search('selection range', acceptAll)),
     );
+  });
+
+  it('answers the same when built in chunks, as the whole texts are, as when built at once', async () => {
+    const chunked = await SearchEngine.buildInChunks(sampleRecords);
+    const ranked = (from: SearchEngine, query: string) =>
+      from.search(query, acceptAll).map((hit) => [hit.record.objectID, hit.score]);
+    for (const query of ['$getRoot', 'transform', 'selection ra', 'serilization']) {
+      expect(ranked(chunked, query), query).toEqual(ranked(engine, query));
+    }
   });
 
   it('answers a query without words with no hits', () => {
@@ -244,15 +253,15 @@ describe('SearchEngine.search, keystroke by keystroke', () => {
   it('does not search again for a stop word when the space after it is typed', () => {
     const typing = new SearchEngine(sampleRecords);
     typing.search('listeners to', acceptAll);
-    const scorerSearch = vi.spyOn(TermScorer.prototype, 'search');
+    const indexSearch = vi.spyOn(MiniSearch.prototype, 'search');
     try {
       typing.search('listeners to ', acceptAll);
       expect(
-        scorerSearch,
+        indexSearch,
         '`to` typed and `to` whole match the same records',
       ).not.toHaveBeenCalled();
     } finally {
-      scorerSearch.mockRestore();
+      indexSearch.mockRestore();
     }
   });
 });
