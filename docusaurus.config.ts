@@ -12,7 +12,9 @@ import {lexicalEntryPoints} from './src/plugins/api-reference/entryPoints';
 import {legacyApiPaths} from './src/plugins/api-reference/redirects';
 import {symbolIndexFileName} from './src/plugins/api-reference/symbolIndexFile';
 import codeHighlightingPlugin from './src/plugins/code-highlighting';
-import remarkHighlightCode from './src/plugins/code-highlighting/remarkHighlightCode';
+import remarkHighlightCode, {
+  type RemarkHighlightCodeOptions,
+} from './src/plugins/code-highlighting/remarkHighlightCode';
 import dependencyPatchesPlugin from './src/plugins/dependency-patches';
 import errorCodesPlugin from './src/plugins/error-codes';
 import markdownTwinsPlugin, {type MarkdownTwinsOptions} from './src/plugins/markdown-twins';
@@ -41,18 +43,22 @@ const searchBackend = search.backend;
 const apiEntryPoints = lexicalEntryPoints(__dirname);
 
 /** The docs plugin's options: the guides, and the API reference TypeDoc writes under docs/api. */
+/** The API reference's symbol index: the guides link names to it, in prose and in code. */
+const symbolsFile = path.join(__dirname, 'docs/api', symbolIndexFileName);
+
+/** Build-time highlighting, with type hints in TypeScript samples, for docs, blog and pages. */
+const highlightCodePlugin = [
+  remarkHighlightCode,
+  {symbolsFile} satisfies RemarkHighlightCodeOptions,
+] as const;
+
 const docsOptions = {
   sidebarPath: './sidebars.ts',
   editUrl: links.editDocsBase,
   showLastUpdateTime: true,
   remarkPlugins: [
-    remarkHighlightCode,
-    [
-      remarkApiLinks,
-      {
-        symbolsFile: path.join(__dirname, 'docs/api', symbolIndexFileName),
-      } satisfies RemarkApiLinksOptions,
-    ],
+    highlightCodePlugin,
+    [remarkApiLinks, {symbolsFile} satisfies RemarkApiLinksOptions],
   ],
   recmaPlugins: [recmaContentParts],
   lastVersion: 'current',
@@ -109,10 +115,10 @@ const config: Config = {
           onInlineTags: 'throw',
           onUntruncatedBlogPosts: 'throw',
           feedOptions: {type: ['rss', 'atom'], xslt: true},
-          remarkPlugins: [remarkHighlightCode],
+          remarkPlugins: [highlightCodePlugin],
           recmaPlugins: [recmaContentParts],
         },
-        pages: {remarkPlugins: [remarkHighlightCode], recmaPlugins: [recmaContentParts]},
+        pages: {remarkPlugins: [highlightCodePlugin], recmaPlugins: [recmaContentParts]},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {ignorePatterns: ['/tests/**']},
         gtag: gtagTrackingId ? {trackingID: gtagTrackingId, anonymizeIP: true} : undefined,

@@ -15,6 +15,7 @@ import path from 'node:path';
 import ts from 'typescript';
 
 import {lexicalEntryPoints} from '../src/plugins/api-reference/entryPoints';
+import {docCodeCompilerOptions as compilerOptions} from '../src/plugins/code-highlighting/docCodeCompilerOptions';
 import {type CodeBlock, extractCodeBlocks, findMarkdownFiles} from './lib/docCodeBlocks';
 import {apiMentions} from './lib/proseMentions';
 
@@ -24,20 +25,6 @@ const siteDir = path.resolve(import.meta.dirname, '..');
 const workDir = path.join(siteDir, '.doc-code', String(process.pid));
 /** Folders whose Markdown and MDX files hold code samples that readers copy. */
 const contentFolders = ['docs', 'blog', 'src/pages'];
-
-const compilerOptions: ts.CompilerOptions = {
-  strict: true,
-  noEmit: true,
-  allowJs: true,
-  checkJs: true,
-  skipLibCheck: true,
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  jsx: ts.JsxEmit.ReactJSX,
-  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-  types: [],
-};
 
 interface WrittenBlock {
   block: CodeBlock;
@@ -50,10 +37,41 @@ function writeBlocks(blocks: readonly CodeBlock[]): WrittenBlock[] {
   return blocks.map((block, index) => {
     const base = path.relative(siteDir, block.docFile).replace(/[^\w]+/g, '_');
     const file = path.join(workDir, `${base}__${index}.${block.extension}`);
-    // `export {}` keeps every block a module, so top-level names never collide across blocks.
-    writeFileSync(file, `${block.code}\nexport {};\n`);
+    writeFileSync(file, `${block.code}\n`);
     return {block, file};
   });
+}
+
+const ownerOf = (diagnostic: ts.Diagnostic, written: readonly WrittenBlock[]) =>
+  diagnostic.file &&
+  written.find(
+    (entry) => path.resolve(entry.file) === path.resolve(diagnostic.file?.fileName ?? ''),
+  );
+
+/** Whether a diagnostic is an error its sample shows on purpose (`// @errors: <code>`). */
+const isExpected = (diagnostic: ts.Diagnostic, written: readonly WrittenBlock[]): boolean =>
+  ownerOf(diagnostic, written)?.block.expectedErrors.includes(diagnostic.code) ?? false;
+
+/** The samples' declared errors that the compiler does not report, as messages. */
+function missingExpectedErrors(
+  diagnostics: readonly ts.Diagnostic[],
+  written: readonly WrittenBlock[],
+): string[] {
+  return written.flatMap(({block, file}) =>
+    block.expectedErrors
+      .filter(
+        (code) =>
+          !diagnostics.some(
+            (diagnostic) =>
+              diagnostic.code === code &&
+              path.resolve(diagnostic.file?.fileName ?? '') === path.resolve(file),
+          ),
+      )
+      .map(
+        (code) =>
+          `${path.relative(siteDir, block.docFile)}:${block.startLine}: the sample declares error ${code} (// @errors), which it does not have.`,
+      ),
+  );
 }
 
 function formatDiagnostic(diagnostic: ts.Diagnostic, written: readonly WrittenBlock[]): string {
@@ -63,7 +81,7 @@ function formatDiagnostic(diagnostic: ts.Diagnostic, written: readonly WrittenBl
     return message;
   }
   const {line} = source.getLineAndCharacterOfPosition(diagnostic.start);
-  const owner = written.find((entry) => path.resolve(entry.file) === path.resolve(source.fileName));
+  const owner = ownerOf(diagnostic, written);
   if (!owner) {
     return `${source.fileName}:${line + 1}: ${message}`;
   }
@@ -151,11 +169,16 @@ function main(): void {
     written.map((entry) => entry.file),
     compilerOptions,
   );
-  const diagnostics = ts.getPreEmitDiagnostics(program);
+  const allDiagnostics = ts.getPreEmitDiagnostics(program);
   rmSync(workDir, {recursive: true, force: true});
+  const diagnostics = allDiagnostics.filter((diagnostic) => !isExpected(diagnostic, written));
+  const missing = missingExpectedErrors(allDiagnostics, written);
 
   for (const diagnostic of diagnostics) {
     console.error(formatDiagnostic(diagnostic, written));
+  }
+  for (const message of missing) {
+    console.error(message);
   }
   const mentionErrors = unknownMentions(docFiles);
   for (const message of mentionErrors) {
@@ -163,13 +186,15 @@ function main(): void {
   }
   console.log(
     `Doc code: ${checked.length} blocks type-checked in ${docFiles.length} files, ` +
-      `${fragments.length} fragments opted out, ${diagnostics.length} errors; ` +
+      `${fragments.length} fragments opted out, ${diagnostics.length + missing.length} errors ` +
+      `(${allDiagnostics.length - diagnostics.length} shown on purpose); ` +
       `${mentionErrors.length} unknown $function or command names in prose.`,
   );
   for (const fragment of fragments) {
     console.log(`  fragment: ${path.relative(siteDir, fragment.docFile)}:${fragment.startLine}`);
   }
-  process.exitCode = diagnostics.length > 0 || mentionErrors.length > 0 ? 1 : 0;
+  process.exitCode =
+    diagnostics.length > 0 || missing.length > 0 || mentionErrors.length > 0 ? 1 : 0;
 }
 
 main();

@@ -32,9 +32,11 @@ export interface SizeBudget {
 export const sizeBudget: SizeBudget = {
   firstLoadJsKB: {
     // Raised with the mdast, code-shiki and tailwind pages by what they added (home 165.4 → 167.5,
-    // intro 189.6 → 192.0, largest API page 212.7 → 215.8), rounded up to the next KB.
+    // intro 189.6 → 192.0, largest API page 212.7 → 215.8), rounded up to the next KB. The intro
+    // raised again for the type hints of its samples (issue 43): 111 names' popups travel in its
+    // content chunk with the highlighted code (8.2 → 13.6 KB), 192.1 → 196.8.
     home: 170, // measured 167.5
-    docsIntro: 195, // measured 192.0
+    docsIntro: 200, // measured 196.8
     largestApiPage: 218, // measured 215.8 (/docs/api/modules/lexical/dollar-functions)
   },
   // Raised by the 23 routes of the mdast, code-shiki and tailwind pages (364 → 387).

@@ -1,6 +1,8 @@
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
 
+import {hasMetaFlag} from '../../src/utils/codeBlockMeta';
+
 /** A fenced code block of a docs page that the doc-code check compiles. */
 export interface CodeBlock {
   /** Absolute path of the Markdown file the block is in. */
@@ -15,6 +17,11 @@ export interface CodeBlock {
   run: boolean;
   /** True when the meta holds `no-run`: compiled, never executed (its first line says why). */
   noRun: boolean;
+  /**
+   * The compile errors the sample shows on purpose, by code: twoslash's `// @errors: 2345 2322`
+   * notation, which the page shows as the error under its line.
+   */
+  expectedErrors: number[];
   /** The fenced block right after this one when its meta holds `output`: what the sample prints. */
   output: OutputBlock | null;
   code: string;
@@ -97,19 +104,19 @@ export function fencedLineFlags(source: string): boolean[] {
   return flags;
 }
 
-/** Whether a meta holds a bare word, outside quoted values such as `title="how to run it"`. */
-function hasFlag(meta: string, flag: string): boolean {
-  const bare = meta.replace(/"[^"]*"|'[^']*'/g, '');
-  return new RegExp(`(^|\\s)${flag}(\\s|$)`).test(bare);
-}
-
 function isOutputBlock(block: FencedBlock): boolean {
-  return hasFlag(block.meta, 'output');
+  return hasMetaFlag(block.meta, 'output');
 }
 
 /** Whether a fenced block is a code block of the docs: ts, tsx, js or jsx, and not an output. */
 function codeExtension(block: FencedBlock | undefined): CodeBlock['extension'] | undefined {
   return block && !isOutputBlock(block) ? extensionByLanguage[block.language] : undefined;
+}
+
+/** The codes of a sample's `// @errors: <codes>` line (twoslash's notation), if it has one. */
+function expectedErrorCodes(lines: readonly string[]): number[] {
+  const notation = lines.map((line) => /^\s*\/\/ @errors: ([\d ]+)$/.exec(line)).find(Boolean);
+  return notation?.[1]?.trim().split(/\s+/).map(Number) ?? [];
 }
 
 /**
@@ -129,9 +136,10 @@ export function extractCodeBlocks(docFile: string, source: string): CodeBlock[] 
         docFile,
         startLine: block.openLine + 2,
         extension,
-        fragment: hasFlag(block.meta, 'fragment'),
-        run: hasFlag(block.meta, 'run'),
-        noRun: hasFlag(block.meta, 'no-run'),
+        fragment: hasMetaFlag(block.meta, 'fragment'),
+        run: hasMetaFlag(block.meta, 'run'),
+        noRun: hasMetaFlag(block.meta, 'no-run'),
+        expectedErrors: expectedErrorCodes(block.body),
         output:
           next && isOutputBlock(next) ? {startLine: next.openLine + 2, lines: next.body} : null,
         code: block.body.join('\n'),

@@ -84,6 +84,14 @@ for (const theme of ['light', 'dark'] as const) {
       expect(await violations(axe)).toEqual([]);
     });
 
+    test("a code sample with a name's type hint open has no axe violations", async ({page}) => {
+      await gotoHydrated(page, '/docs/intro');
+      const hint = page.locator('.type-hint', {hasText: /^createEditor/}).first();
+      await hint.hover();
+      await expect(hint.locator('.type-hint-popup')).toBeVisible();
+      expect(await violations(new AxeBuilder({page}))).toEqual([]);
+    });
+
     test('a docs page with its Copy page menu open has no axe violations', async ({page}) => {
       await gotoHydrated(page, '/docs/concepts/editor-state');
       await page.getByRole('button', {name: 'More ways to use this page as Markdown'}).click();

@@ -1,4 +1,5 @@
 import {darkCodeTheme, lightCodeTheme} from '../../src/data/codeThemes';
+import {annotationOnlySelector} from '../../src/plugins/code-highlighting/typeHintHtml';
 import {parseColor} from '../../src/utils/contrast';
 import {colorModeToggleName, expect, gotoHydrated, test} from './fixtures';
 
@@ -46,24 +47,35 @@ test('a code block keeps its title, marked lines, copy button and exact text', a
     .locator('.theme-code-block:visible')
     .filter({has: page.locator('.theme-code-block-highlighted-line')});
   const ranged = marked.nth(0);
-  await expect(ranged.locator('.theme-code-block-highlighted-line')).toHaveText([
-    /const text = \$getRoot\(\)/,
-    /onChange\(text === ''/,
-  ]);
+  // The text a reader sees: the names' type hints are hidden until hovered.
+  await expect(ranged.locator('.theme-code-block-highlighted-line')).toHaveText(
+    [/const text = \$getRoot\(\)/, /onChange\(text === ''/],
+    {useInnerText: true},
+  );
   await expect(ranged).toContainText('src/word-count.ts');
 
   const commented = marked.nth(1);
   await expect(commented).not.toContainText('highlight-next-line');
-  await expect(commented.locator('.theme-code-block-highlighted-line')).toHaveText([
-    /editor\.focus\(/,
-  ]);
+  await expect(commented.locator('.theme-code-block-highlighted-line')).toHaveText(
+    [/editor\.focus\(/],
+    {useInnerText: true},
+  );
 
   await commented.hover();
   await commented.getByRole('button', {name: 'Copy code to clipboard'}).click();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied.split('\n')).toEqual(
-    await commented
-      .locator('.token-line')
-      .evaluateAll((lines) => lines.map((line) => line.textContent)),
+    // Each line's code, without the type hints' popups.
+    await commented.locator('.token-line').evaluateAll(
+      (lines, annotations) =>
+        lines.map((line) => {
+          const code = line.cloneNode(true) as Element;
+          code.querySelectorAll(annotations).forEach((element) => {
+            element.remove();
+          });
+          return code.textContent;
+        }),
+      annotationOnlySelector,
+    ),
   );
 });

@@ -1,6 +1,7 @@
 import {type APIRequestContext} from '@playwright/test';
 import {load} from 'cheerio';
 
+import {annotationOnlySelector} from '../../src/plugins/code-highlighting/typeHintHtml';
 import {hasMarkdownTwin, markdownTwinPath} from '../../src/utils/markdownTwinPath';
 import {expect, sitemapPaths, test} from './fixtures';
 
@@ -14,6 +15,8 @@ function firstParts(html: string) {
   const $ = load(html);
   const content = $('.theme-doc-markdown, #__blog-post-container').first();
   const scope = content.length > 0 ? content : $('main');
+  // What type hints add to code lines is not code (see typeHintHtml.ts).
+  scope.find(annotationOnlySelector).remove();
   const firstCodeLine = scope
     .find('pre')
     .first()

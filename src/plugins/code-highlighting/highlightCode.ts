@@ -4,7 +4,12 @@ import {normalizeTokens, Prism, type Token} from 'prism-react-renderer';
 
 import {additionalCodeLanguages} from '../../data/codeThemes';
 import {escapeHtml} from '../../utils/escapeHtml';
-import {type HighlightedCode, joinHighlightedLines} from '../../utils/highlightedCode';
+import {
+  type HighlightedCode,
+  joinHighlightedLines,
+  splitHighlightedLines,
+} from '../../utils/highlightedCode';
+import {annotatedLinesHtml, type CodeAnnotations} from './annotateLines';
 
 // Prism's language files register on a global `Prism`: lend them the instance that
 // prism-react-renderer bundles, as the theme's browser set-up did.
@@ -30,13 +35,22 @@ function tokenHtml(token: Token): string {
   );
 }
 
+/** A type in a popup: TypeScript's colours, its lines joined by <br> within the code's line. */
+const typeHtml = (type: string): string =>
+  splitHighlightedLines(highlightCode(type, 'ts')).join('<br>');
+
 /**
  * Highlights code the way the theme's code block did in the browser (prism-react-renderer's
  * tokenizer, run with Prism's tokenize hooks), as HTML with Prism's token classes; the colours
  * come from the stylesheet that `tokenStylesheet` writes. Languages without a grammar (`text`,
- * `output`…) come out as escaped plain text.
+ * `output`…) come out as escaped plain text. With annotations, names carry their type hints and
+ * expected errors are marked (annotateLines.ts).
  */
-export function highlightCode(code: string, language: string): HighlightedCode {
+export function highlightCode(
+  code: string,
+  language: string,
+  annotations?: CodeAnnotations,
+): HighlightedCode {
   const languageName = language.toLowerCase();
   const grammar = Prism.languages[languageName];
   let tokens: (string | Prism.Token)[] = [code];
@@ -47,5 +61,10 @@ export function highlightCode(code: string, language: string): HighlightedCode {
     Prism.hooks.run('after-tokenize', environment);
     tokens = environment.tokens;
   }
-  return joinHighlightedLines(normalizeTokens(tokens).map((line) => line.map(tokenHtml).join('')));
+  const lines = normalizeTokens(tokens);
+  return joinHighlightedLines(
+    annotations
+      ? annotatedLinesHtml(code, lines, annotations, tokenHtml, typeHtml)
+      : lines.map((line) => line.map(tokenHtml).join('')),
+  );
 }

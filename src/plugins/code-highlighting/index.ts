@@ -22,7 +22,11 @@ export default function codeHighlightingPlugin(context: LoadContext): Plugin {
 
   return {
     name: 'code-highlighting',
-    getClientModules: () => [stylesheet],
+    getClientModules: () => [
+      stylesheet,
+      path.join(__dirname, 'typeHints.css'),
+      path.join(__dirname, 'typeHintKeys.ts'),
+    ],
     configureWebpack: (_config, _isServer, {currentBundler}) => ({
       resolveLoader: {
         alias: {[sourceLoaderName]: path.join(__dirname, 'sourceLoader.cjs')},

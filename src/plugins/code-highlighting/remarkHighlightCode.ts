@@ -1,21 +1,81 @@
-import type {Root} from 'mdast';
-import {visit} from 'unist-util-visit';
+import {createHash} from 'node:crypto';
+import {existsSync, readFileSync} from 'node:fs';
 
+import type {Code, Root} from 'mdast';
+import {visit} from 'unist-util-visit';
+import type {VFile} from 'vfile';
+
+import {hasMetaFlag} from '../../utils/codeBlockMeta';
+import type {CodeAnnotations} from './annotateLines';
 import {highlightCode} from './highlightCode';
+import {type SymbolAddresses, typeHintsOf} from './typeHints';
+
+export interface RemarkHighlightCodeOptions {
+  /** The API reference's symbol index (name → address), for the type hints' links. */
+  symbolsFile?: string;
+}
+
+const typeHintedLanguages: Record<string, 'ts' | 'tsx'> = {ts: 'ts', typescript: 'ts', tsx: 'tsx'};
+
+/**
+ * The type hints of a TypeScript sample, as `npm run check:doc-code` compiles it: not for a
+ * `fragment` (shown, never compiled) nor for the API reference's own examples, which the check
+ * does not compile either.
+ */
+function annotationsOf(
+  node: Code,
+  file: VFile,
+  index: number,
+  symbols: SymbolAddresses,
+): (CodeAnnotations & {code: string}) | undefined {
+  const extension = typeHintedLanguages[node.lang ?? ''];
+  if (
+    !extension ||
+    hasMetaFlag(node.meta ?? '', 'fragment') ||
+    /[\\/]docs[\\/]api[\\/]/.test(file.path)
+  ) {
+    return undefined;
+  }
+  try {
+    const {code, hints, errors} = typeHintsOf(node.value, extension, symbols);
+    // Ids unique on the page, and the same from one build to the next.
+    const idPrefix = `t${createHash('sha1').update(file.path).digest('hex').slice(0, 6)}-${index}`;
+    return {code, hints, errors, idPrefix};
+  } catch (error) {
+    const line = node.position?.start.line ?? 0;
+    throw new Error(
+      `${file.path}:${line}: this code block does not compile as npm run check:doc-code ` +
+        `compiles it (mark a compile error it shows on purpose with // @errors: <code>, or a ` +
+        `block never meant to compile with the fragment flag).\n${String(error)}`,
+    );
+  }
+}
 
 /**
  * Highlights every fenced code block of a Markdown or MDX page at build time. The HTML reaches the
  * theme's code block as its `highlighted` prop; the block's text stays its children, for the copy
- * button and for the magic comments, which the block still reads in the browser.
+ * button and for the magic comments, which the block still reads in the browser. TypeScript
+ * samples also get each name's type on hover (typeHints.ts), their notations taken out.
  */
-export default function remarkHighlightCode() {
-  return (tree: Root): void => {
+export default function remarkHighlightCode({symbolsFile}: RemarkHighlightCodeOptions = {}) {
+  let symbols: SymbolAddresses | undefined;
+  return (tree: Root, file: VFile): void => {
+    // Read on first use: the API reference plugin writes the index when the site loads.
+    symbols ??=
+      symbolsFile && existsSync(symbolsFile)
+        ? (JSON.parse(readFileSync(symbolsFile, 'utf8')) as SymbolAddresses)
+        : {};
+    const index = symbols;
+    let blockIndex = 0;
     visit(tree, 'code', (node) => {
+      const annotations = annotationsOf(node, file, blockIndex, index);
+      blockIndex += 1;
+      if (annotations) node.value = annotations.code;
       node.data = {
         ...node.data,
         hProperties: {
           ...node.data?.hProperties,
-          highlighted: highlightCode(node.value, node.lang ?? 'text'),
+          highlighted: highlightCode(node.value, node.lang ?? 'text', annotations),
         },
       };
     });

@@ -9,6 +9,7 @@ import {selectAll} from 'hast-util-select';
 import {toString} from 'hast-util-to-string';
 import {SKIP, visit} from 'unist-util-visit';
 
+import {annotationOnlyClasses} from '../code-highlighting/typeHintHtml';
 import {
   childElements,
   classSuffix,
@@ -41,8 +42,24 @@ export function codeElement(code: string, language: string | undefined, title?: 
   return element('pre', [text(code)], {dataLanguage: language, dataTitle: title});
 }
 
+/** Takes out what type hints and expected errors add to a block's lines (typeHintHtml.ts). */
+function removeAnnotations(pre: Element): void {
+  visit(pre, 'element', (node, index, parent) => {
+    if (
+      parent &&
+      index !== undefined &&
+      annotationOnlyClasses.some((name) => hasClass(node, name))
+    ) {
+      parent.children.splice(index, 1);
+      return [SKIP, index];
+    }
+    return undefined;
+  });
+}
+
 /** The exact text of a rendered code block: one line per line element, or the element's text. */
 function codeText(pre: Element): string {
+  removeAnnotations(pre);
   const lines = selectAll('.token-line, .line', pre);
   const code = lines.length > 0 ? lines.map((line) => toString(line)).join('\n') : toString(pre);
   return code.replace(/\n+$/, '');

@@ -45,6 +45,15 @@ describe('extractCodeBlocks', () => {
     expect(blocks.some((block) => block.code.includes('not a block'))).toBe(false);
   });
 
+  it("reads the compile errors a sample declares with twoslash's @errors notation", () => {
+    const [sample] = extractCodeBlocks(
+      '/docs/page.md',
+      "```ts\n// @errors: 2345 2322\nconst a: number = 'x';\n```\n",
+    );
+    expect(sample?.expectedErrors).toEqual([2345, 2322]);
+    expect(blocks.map((block) => block.expectedErrors)).toEqual([[], [], []]);
+  });
+
   it('returns the code without the fences', () => {
     expect(blocks[0]?.code).toBe("import {createEditor} from 'lexical';");
   });

@@ -19,6 +19,7 @@ function block(code: string, flags: Partial<CodeBlock> = {}): CodeBlock {
     fragment: false,
     run: false,
     noRun: false,
+    expectedErrors: [],
     output: null,
     code,
     ...flags,

@@ -1,0 +1,96 @@
+// @vitest-environment node
+import {annotationOnlyClasses} from '@site/src/plugins/code-highlighting/typeHintHtml';
+import {
+  summaryOf,
+  type SymbolAddresses,
+  typeHintsOf,
+} from '@site/src/plugins/code-highlighting/typeHints';
+import {describe, expect, it} from 'vitest';
+
+const symbols: SymbolAddresses = {
+  createEditor: '/docs/api/modules/lexical/functions#createeditor',
+  LexicalEditor: '/docs/api/classes/lexical.LexicalEditor',
+  buildEditorFromExtensions: '/docs/api/modules/lexical_extension#buildeditorfromextensions',
+};
+
+const sample = `import {createEditor, KEY_ENTER_COMMAND, COMMAND_PRIORITY_LOW, type LexicalEditor} from 'lexical';
+
+const editor: LexicalEditor = createEditor();
+editor.registerCommand(KEY_ENTER_COMMAND, (event) => event !== null, COMMAND_PRIORITY_LOW);
+`;
+
+/** The hint of the nth occurrence of a name in the code. */
+function hintOf(code: string, name: string, occurrence = 0) {
+  const {hints} = typeHintsOf(code, 'ts', symbols);
+  let start = -1;
+  for (let seen = 0; seen <= occurrence; seen += 1) start = code.indexOf(name, start + 1);
+  return hints.find((hint) => hint.start === start && hint.length === name.length);
+}
+
+// The first sample loads the packages' declarations: a few seconds on a busy machine.
+describe('typeHintsOf', {timeout: 60_000}, () => {
+  it("gives a call its function's signature, doc summary and API address", () => {
+    expect(hintOf(sample, 'createEditor', 1)).toEqual({
+      start: sample.indexOf('createEditor()'),
+      length: 'createEditor'.length,
+      type: 'createEditor(editorConfig?: CreateEditorArgs): LexicalEditor',
+      summary: expect.stringMatching(/^Creates a new LexicalEditor .*\.$/) as string,
+      url: symbols.createEditor,
+    });
+  });
+
+  it('shows an imported class as a class, linked to its page', () => {
+    const hint = hintOf(sample, 'LexicalEditor', 1);
+    expect(hint?.type).toBe('class LexicalEditor');
+    expect(hint?.url).toBe(symbols.LexicalEditor);
+  });
+
+  it("resolves a generic command's payload and links a method to its class page", () => {
+    const command = hintOf(sample, 'KEY_ENTER_COMMAND', 1);
+    expect(command?.type).toBe('const KEY_ENTER_COMMAND: LexicalCommand<KeyboardEvent | null>');
+    const method = hintOf(sample, 'registerCommand');
+    expect(method?.type).toMatch(
+      /^\(method\) LexicalEditor\.registerCommand<KeyboardEvent \| null>\(command: LexicalCommand<KeyboardEvent \| null>/,
+    );
+    expect(method?.url).toBe(`${symbols.LexicalEditor}#registercommand`);
+    // A parameter is typed from the command, and a local name has no API address.
+    expect(hintOf(sample, 'event')?.type).toBe('(parameter) event: KeyboardEvent | null');
+    expect(hintOf(sample, 'editor')?.url).toBeUndefined();
+  });
+
+  it('shows an expected error, declared with @errors, and takes the notation out', () => {
+    const code =
+      "// @errors: 2322\nimport {$getRoot} from 'lexical';\nconst count: number = $getRoot();\n";
+    const result = typeHintsOf(code, 'ts', symbols);
+    expect(result.code).not.toContain('@errors');
+    expect(result.errors).toEqual([
+      expect.objectContaining({
+        code: 2322,
+        start: result.code.indexOf('count'),
+        message: "Type 'RootNode' is not assignable to type 'number'.",
+      }),
+    ]);
+  });
+
+  it('throws on an error the sample does not declare', () => {
+    expect(() => typeHintsOf("const count: number = 'one';\n", 'ts', symbols)).toThrow(/2322/);
+  });
+});
+
+describe('summaryOf', () => {
+  it('keeps the first sentence, with link tags as their names', () => {
+    expect(summaryOf('Registers a {@link LexicalCommand} listener.\nIt runs in an update.')).toBe(
+      'Registers a LexicalCommand listener.',
+    );
+    expect(summaryOf('See {@link LexicalEditor.update | update} for more')).toBe(
+      'See update for more',
+    );
+    expect(summaryOf(undefined)).toBeUndefined();
+  });
+});
+
+describe('annotationOnlyClasses', () => {
+  it('names the popup and the error message, which are not code', () => {
+    expect(annotationOnlyClasses).toEqual(['type-hint-popup', 'type-error-message']);
+  });
+});
