@@ -4,10 +4,17 @@ import path from 'node:path';
 import prettier from 'prettier';
 import semver from 'semver';
 
+import {isLexicalPackage} from '../../src/plugins/api-reference/entryPoints';
 import {sinceDataFile} from '../../src/plugins/api-reference/sinceNotes';
 import {type ApiChangeReport, compareReleases} from './apiChanges';
 import {apiChangesMarkdown} from './apiChangesMarkdown';
 import {guideMentions} from './guideMentions';
+import {
+  findPublishedPackages,
+  type LexicalPackagesRecord,
+  packageSetSource,
+  packagesFile,
+} from './lexicalPackages';
 import type {LexicalRegistry} from './lexicalRegistry';
 import {
   documentedPackages,
@@ -47,9 +54,6 @@ interface SiteManifest {
   dependencies: Record<string, string>;
   devDependencies?: Record<string, string>;
 }
-
-const isLexicalPackage = (name: string): boolean =>
-  name === 'lexical' || name.startsWith('@lexical/');
 
 function readSiteManifest(siteDir: string): SiteManifest {
   return JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as SiteManifest;
@@ -101,14 +105,35 @@ export async function runUpgradeCheck(env: UpgradeEnvironment): Promise<UpgradeC
 }
 
 /**
- * Writes the since data for `version` (from {@link oldestReleaseRead}) and the API change report
- * from `from` to `version`, both read from the registry; returns the report.
+ * Records the Lexical packages published at `version` that the known ones (the documented
+ * packages and the site's pins) lead to, so that a package new in that release becomes documented
+ * (and a missing guide page in `npm test`). Returns the record.
+ */
+export async function writePackagesRecord(
+  env: UpgradeEnvironment,
+  version: string,
+): Promise<LexicalPackagesRecord> {
+  const pinned = Object.keys(readSiteManifest(env.siteDir).dependencies).filter(isLexicalPackage);
+  const found = await findPublishedPackages(env.registry, version, [
+    ...documentedPackages(env.siteDir),
+    ...pinned,
+  ]);
+  const record = {generatedBy, version, source: packageSetSource, ...found};
+  await writeJson(env.siteDir, packagesFile, record);
+  return record;
+}
+
+/**
+ * Writes the record of the packages published at `version`, the since data for `version` (from
+ * {@link oldestReleaseRead}) and the API change report from `from` to `version`, all read from
+ * the registry; returns the report.
  */
 export async function writeReleaseData(
   env: UpgradeEnvironment,
   version: string,
   from: string,
 ): Promise<ApiChangeReport> {
+  await writePackagesRecord(env, version);
   const published = await publishedVersions(env.registry, documentedPackages(env.siteDir));
   const reads = await readReleases(
     env.registry,

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import type {ApiChangeReport} from '@site/scripts/lib/apiChanges';
+import {type LexicalPackagesRecord, packagesFile} from '@site/scripts/lib/lexicalPackages';
 import type {LexicalRegistry} from '@site/scripts/lib/lexicalRegistry';
 import {
   apiChangesFile,
@@ -113,7 +114,14 @@ describe('lexical:upgrade <version>', () => {
     const report = readJson(apiChangesFile.json) as ApiChangeReport;
     expect(report.from).toBe('0.18.0');
     expect(report.to).toBe('0.19.0');
-    expect(report.packages.map((changes) => changes.packageName)).toEqual(['lexical']);
+    // @lexical/newcomer is new in 0.19.0: all its symbols are added.
+    expect(report.packages.map((changes) => changes.packageName)).toEqual([
+      'lexical',
+      '@lexical/newcomer',
+    ]);
+    expect(report.packages[1]?.added).toEqual([
+      {module: '@lexical/newcomer', name: '$fresh', kind: 'function'},
+    ]);
     const [core] = report.packages;
     expect(core?.added).toEqual([{module: 'lexical', name: '$added', kind: 'variable'}]);
     expect(core?.removed).toEqual([{module: 'lexical', name: '$removed', kind: 'function'}]);
@@ -157,11 +165,29 @@ describe('lexical:upgrade <version>', () => {
     });
   });
 
+  it('records the packages published at the new release, found through the known ones, without internal ones', async () => {
+    await runUpgrade(environment(), '0.19.0');
+    const record = readJson(packagesFile) as LexicalPackagesRecord;
+    expect(record).toMatchObject({
+      version: '0.19.0',
+      // @lexical/newcomer: published from 0.19.0, a dependency of @lexical/extra there.
+      packages: ['lexical', '@lexical/extra', '@lexical/newcomer'],
+      internal: ['@lexical/hidden'],
+    });
+    // The next check counts the newly recorded package among the documented ones.
+    const {packages} = await runUpgradeCheck(environment());
+    expect(packages).toEqual(record.packages);
+  });
+
   it('rewrites the data of the pinned release against the release before it', async () => {
     await runUpgrade(environment(), '0.18.0');
     expect(pins().lexical).toBe('0.18.0');
     const report = readJson(apiChangesFile.json) as ApiChangeReport;
     expect([report.from, report.to]).toEqual(['0.17.0', '0.18.0']);
     expect(report.packages).toEqual([]);
+    expect((readJson(packagesFile) as LexicalPackagesRecord).packages).toEqual([
+      'lexical',
+      '@lexical/extra',
+    ]);
   });
 });
