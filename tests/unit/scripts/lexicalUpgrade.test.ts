@@ -13,6 +13,8 @@ import {
 } from '@site/scripts/lib/lexicalUpgrade';
 import {formatUpgradeCheck} from '@site/scripts/lib/upgradeCheck';
 import {type LexicalSinceData, sinceDataFile} from '@site/src/plugins/api-reference/sinceNotes';
+import {apiChangeLists} from '@site/src/plugins/remark-api-changes';
+import {toMarkdown} from 'mdast-util-to-markdown';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 
 import {writeFixtureRegistry, writeFixtureSite} from './lexicalRegistryFixture';
@@ -163,6 +165,16 @@ describe('lexical:upgrade <version>', () => {
       $oldFromCore: '0.17.0',
       ExtraOptions: '0.17.0',
     });
+  });
+
+  it('writes what the "What\'s new" page lists: the report of the new release', async () => {
+    await runUpgrade(environment(), '0.19.0');
+    const report = readJson(apiChangesFile.json) as ApiChangeReport;
+    const lists = toMarkdown({type: 'root', children: apiChangeLists(report, {})});
+    expect(lists).toContain('type declarations of Lexical 0.18.0 and 0.19.0');
+    expect(lists).toContain('### `lexical`');
+    expect(lists).toContain('**Added (1)**\n\n* `$added`, variable');
+    expect(lists).toContain('### `@lexical/newcomer`');
   });
 
   it('records the packages published at the new release, found through the known ones, without internal ones', async () => {
