@@ -19,6 +19,11 @@ import dependencyPatchesPlugin from './src/plugins/dependency-patches';
 import errorCodesPlugin from './src/plugins/error-codes';
 import markdownTwinsPlugin, {type MarkdownTwinsOptions} from './src/plugins/markdown-twins';
 import recmaContentParts from './src/plugins/mdx-content-parts/recmaContentParts';
+import remarkApiChanges, {
+  type RemarkApiChangesOptions,
+  reportStamp,
+} from './src/plugins/remark-api-changes';
+import {apiChangesFile} from './src/plugins/remark-api-changes/report';
 import remarkApiLinks, {type RemarkApiLinksOptions} from './src/plugins/remark-api-links';
 import searchIndexPlugin from './src/plugins/search-index';
 import testRoutesPlugin from './src/plugins/test-routes';
@@ -42,23 +47,38 @@ const searchBackend = search.backend;
 /** The public modules of the pinned Lexical packages, which the API reference documents. */
 const apiEntryPoints = lexicalEntryPoints(__dirname);
 
-/** The docs plugin's options: the guides, and the API reference TypeDoc writes under docs/api. */
-/** The API reference's symbol index: the guides link names to it, in prose and in code. */
-const symbolsFile = path.join(__dirname, 'docs/api', symbolIndexFileName);
+/** The symbol index the API reference writes: where the guides' symbol links point, in prose,
+ * in code samples' type hints and in the "What's new" lists. */
+const apiSymbolsFile = path.join(__dirname, 'docs/api', symbolIndexFileName);
+/** The API change report `npm run lexical:upgrade` writes: the "What's new" page's lists. */
+const apiChangesJson = path.join(__dirname, apiChangesFile.json);
 
 /** Build-time highlighting, with type hints in TypeScript samples, for docs, blog and pages. */
 const highlightCodePlugin = [
   remarkHighlightCode,
-  {symbolsFile} satisfies RemarkHighlightCodeOptions,
+  {symbolsFile: apiSymbolsFile} satisfies RemarkHighlightCodeOptions,
 ] as const;
+
+/** The docs plugin's options: the guides, and the API reference TypeDoc writes under docs/api. */
 
 const docsOptions = {
   sidebarPath: './sidebars.ts',
   editUrl: links.editDocsBase,
   showLastUpdateTime: true,
+  // Before Docusaurus's own: the "What's new" lists' package headings reach the table of contents.
+  beforeDefaultRemarkPlugins: [
+    [
+      remarkApiChanges,
+      {
+        changesFile: apiChangesJson,
+        symbolsFile: apiSymbolsFile,
+        reportStamp: reportStamp(apiChangesJson),
+      } satisfies RemarkApiChangesOptions,
+    ],
+  ],
   remarkPlugins: [
     highlightCodePlugin,
-    [remarkApiLinks, {symbolsFile} satisfies RemarkApiLinksOptions],
+    [remarkApiLinks, {symbolsFile: apiSymbolsFile} satisfies RemarkApiLinksOptions],
   ],
   recmaPlugins: [recmaContentParts],
   lastVersion: 'current',

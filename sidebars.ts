@@ -17,6 +17,8 @@ const sidebars: SidebarsConfig = {
   ],
   docs: [
     'intro',
+    // One page for the pinned release, at an address that stays for the next one (issue 42).
+    'whats-new',
     {
       type: 'category',
       label: 'Getting Started',

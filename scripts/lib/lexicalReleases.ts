@@ -10,6 +10,7 @@ import {
   type PackageManifest,
 } from '../../src/plugins/api-reference/entryPoints';
 import {readDeclarationExports} from './declarationExports';
+import {readPackagesRecord} from './lexicalPackages';
 import type {LexicalRegistry} from './lexicalRegistry';
 import type {ReleaseRead} from './sinceData';
 
@@ -19,8 +20,17 @@ const fetchConcurrency = 6;
 const readManifest = (file: string): PackageManifest =>
   JSON.parse(readFileSync(file, 'utf8')) as PackageManifest;
 
-/** The packages the site documents, as its API reference finds them (see entryPoints.ts). */
+/**
+ * The packages the site documents: those the upgrade command recorded as published at the pinned
+ * release (see lexicalPackages.ts). Before it first did, those the API reference finds among the
+ * installed packages (see entryPoints.ts).
+ */
 export function documentedPackages(siteDir: string): string[] {
+  return readPackagesRecord(siteDir)?.packages ?? installedPackages(siteDir);
+}
+
+/** The packages the API reference documents: the site's installed Lexical packages. */
+export function installedPackages(siteDir: string): string[] {
   return lexicalPackageNames(readManifest(path.join(siteDir, 'package.json')), (name) =>
     readManifest(path.join(siteDir, 'node_modules', name, 'package.json')),
   );

@@ -1,6 +1,6 @@
 import type {ThemeConfig} from '@docusaurus/preset-classic';
 
-import {lexicalVersion, links} from './site';
+import {lexicalRelease, lexicalVersion, links, whatsNewPath} from './site';
 
 type AnnouncementBarConfig = NonNullable<ThemeConfig['announcementBar']>;
 
@@ -10,8 +10,8 @@ type AnnouncementBarConfig = NonNullable<ThemeConfig['announcementBar']>;
  * The colours keep a contrast ratio above 7:1.
  */
 export const announcement = {
-  id: `lexical-${lexicalVersion}`,
-  content: `These docs cover Lexical ${lexicalVersion}. If Lexical helps you, <a target="_blank" rel="noopener noreferrer" href="${links.repository}">give it a star on GitHub</a>.`,
+  id: `lexical-${lexicalVersion}-whats-new`,
+  content: `These docs cover Lexical ${lexicalVersion}: see <a href="${whatsNewPath}">what's new in ${lexicalRelease}</a>. If Lexical helps you, <a target="_blank" rel="noopener noreferrer" href="${links.repository}">give it a star on GitHub</a>.`,
   backgroundColor: '#0b3d91',
   textColor: '#ffffff',
   isCloseable: true,

@@ -5,6 +5,12 @@ import sitePackage from '../../package.json';
 /** The one version of `lexical` and `@lexical/*` that the docs and the API reference describe. */
 export const lexicalVersion: string = sitePackage.dependencies.lexical;
 
+/** The release line of {@link lexicalVersion} as the "What's new" page names it: `0.50`. */
+export const lexicalRelease = lexicalVersion.split('.').slice(0, 2).join('.');
+
+/** The page that explains the pinned release (docs/whats-new.mdx), at an address that stays. */
+export const whatsNewPath = '/docs/whats-new';
+
 /** What Lexical is, in one paragraph: it opens llms.txt. */
 export const siteSummary =
   'Lexical is an extensible text editor framework for the web from Meta. Its small core turns a ' +

@@ -5,6 +5,8 @@ import {topLevelRoutes} from './topLevelRoutes';
 
 const extraRoutes = [
   '/docs/concepts/editor-state',
+  // Generated lists of links, and the announcement bar's link to the page.
+  '/docs/whats-new',
   '/docs/api/classes/lexical.LexicalEditor',
   // A module page split by kind (as the $-functions page is), with the same markup in fewer
   // elements: axe on the 6,000 elements of the $-functions page took up to 3 minutes of CI.

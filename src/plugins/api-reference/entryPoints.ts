@@ -30,8 +30,13 @@ export function moduleSlug(importPath: string): string {
   return importPath.replace(/^@/, '').replace(/[/-]/g, '_');
 }
 
-const isLexicalPackage = (name: string): boolean =>
+/** Whether a package is Lexical's: `lexical` or one of the `@lexical/*` scope. */
+export const isLexicalPackage = (name: string): boolean =>
   name === 'lexical' || name.startsWith('@lexical/');
+
+/** The order packages are listed in: the core `lexical` first, then by name. */
+export const compareLexicalPackages = (a: string, b: string): number =>
+  a === 'lexical' ? -1 : b === 'lexical' ? 1 : a.localeCompare(b);
 
 /**
  * The public Lexical packages a site depends on: `lexical` and the `@lexical/*` packages in its
@@ -54,9 +59,7 @@ export function lexicalPackageNames(
     }
   };
   visit(Object.keys(siteManifest.dependencies ?? {}));
-  return [...found].sort((a, b) =>
-    a === 'lexical' ? -1 : b === 'lexical' ? 1 : a.localeCompare(b),
-  );
+  return [...found].sort(compareLexicalPackages);
 }
 
 function typesOf(target: unknown): string | undefined {

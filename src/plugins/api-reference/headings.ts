@@ -13,7 +13,8 @@ const anchoredHeading = /^(#{1,6}) (.+?)(?:\(\))? \\\{#([^}\\]+)\\\}\s*$/gm;
 export function anchoredHeadings(markdown: string): AnchoredHeading[] {
   return [...markdown.matchAll(anchoredHeading)].map(([, hashes = '', name = '', anchor = '']) => ({
     level: hashes.length,
-    name,
+    // The Markdown escapes `_` (`KEY\_ENTER\_COMMAND`); the name is the symbol's own.
+    name: name.replace(/\\(.)/g, '$1'),
     anchor,
   }));
 }

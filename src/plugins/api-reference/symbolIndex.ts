@@ -11,7 +11,8 @@ import {apiPagePath} from './typedocPlugin';
  * The address of every exported symbol, by name: a class or interface page, or the anchor of a
  * function, variable or type alias on its module page (or the part page it moved to). A name that
  * several modules export goes to the core `lexical` module's, and is left out when none of them is
- * the core (it would be a guess).
+ * the core (it would be a guess). Each is also under `module:name` (`@lexical/react/LexicalMenuOption:MenuOption`),
+ * for lists that know the module (the "What's new" page); inline code never matches those keys.
  */
 export function buildSymbolIndex(
   project: ProjectReflection,
@@ -48,6 +49,9 @@ export function buildSymbolIndex(
     const url = byModule.size === 1 ? [...byModule.values()][0] : byModule.get('lexical');
     if (url) {
       index[name] = url;
+    }
+    for (const [moduleName, moduleUrl] of byModule) {
+      index[`${moduleName}:${name}`] = moduleUrl;
     }
   }
   return index;

@@ -1,29 +1,24 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {
-  lexicalPackageNames,
-  type PackageManifest,
-} from '@site/src/plugins/api-reference/entryPoints';
+import {packagesFile, readPackagesRecord} from '@site/scripts/lib/lexicalPackages';
+import {installedPackages} from '@site/scripts/lib/lexicalReleases';
 import {describe, expect, it} from 'vitest';
 
 const siteDir = path.resolve(import.meta.dirname, '../../..');
 const packagesDir = path.join(siteDir, 'docs', 'packages');
 
-function readManifest(file: string): PackageManifest {
-  return JSON.parse(readFileSync(file, 'utf8')) as PackageManifest;
-}
-
 /**
- * The packages that must have a guide page: the ones the API reference documents (`lexical` and
- * the public `@lexical/*` packages of the site and their dependencies, without the internal ones).
- * The one place the set comes from, so that another source (such as the published versions the
- * upgrade command records) can replace it.
+ * The packages that must have a guide page: those `npm run lexical:upgrade` recorded as published
+ * on the registry at the pinned release (issue 42), so that a package new in a release shows up
+ * here as a page to write.
  */
-function documentedPackages(): string[] {
-  return lexicalPackageNames(readManifest(path.join(siteDir, 'package.json')), (name) =>
-    readManifest(path.join(siteDir, 'node_modules', name, 'package.json')),
-  );
+function recordedPackages(): {version: string; packages: string[]} {
+  const record = readPackagesRecord(siteDir);
+  if (!record) {
+    throw new Error(`${packagesFile} is missing: run npm run lexical:upgrade -- <pinned version>.`);
+  }
+  return record;
 }
 
 /** The guide page's file name: `lexical` → `lexical.md`, `@lexical/rich-text` → `lexical-rich-text.md`. */
@@ -56,8 +51,8 @@ describe('package guide pages', () => {
     ]);
   });
 
-  it('covers the packages the site installs, without the internal ones', () => {
-    const packages = documentedPackages();
+  it('covers the packages published at the pinned release, without the internal ones', () => {
+    const {packages} = recordedPackages();
     expect(packages).toEqual(
       expect.arrayContaining([
         'lexical',
@@ -69,7 +64,26 @@ describe('package guide pages', () => {
     expect(packages).not.toContain('@lexical/internal');
   });
 
-  it('has a guide page under docs/packages/ for every documented package', () => {
-    expect(missingGuidePages(documentedPackages())).toEqual([]);
+  it('has a guide page under docs/packages/ for every published package', () => {
+    expect(missingGuidePages(recordedPackages().packages)).toEqual([]);
+  });
+
+  it('documents in the API reference exactly the published packages', () => {
+    // The API reference reads the installed packages; the record, the registry's.
+    const {version, packages} = recordedPackages();
+    const installed = installedPackages(siteDir);
+    const notInstalled = packages
+      .filter((name) => !installed.includes(name))
+      .map(
+        (name) =>
+          `${name} is published at ${version} but not installed/pinned: add it to package.json at ${version}`,
+      );
+    const notRecorded = installed
+      .filter((name) => !packages.includes(name))
+      .map(
+        (name) =>
+          `${name} is installed but not recorded in ${packagesFile}: run npm run lexical:upgrade -- ${version}`,
+      );
+    expect([...notInstalled, ...notRecorded]).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import {
   moduleSlug,
   type PackageManifest,
 } from '@site/src/plugins/api-reference/entryPoints';
+import {anchoredHeadings} from '@site/src/plugins/api-reference/headings';
 import {validateApiReferenceOptions} from '@site/src/plugins/api-reference/index';
 import {legacyAnchorTargets} from '@site/src/plugins/api-reference/legacyAnchors';
 import {rewriteLinks} from '@site/src/plugins/api-reference/markdownLinks';
@@ -335,6 +336,17 @@ describe('rewriteLinks', () => {
     expect(
       rewriteLinks('[S](/docs/concepts/serialization)', 'classes/a.md', 'classes/a.md', remap),
     ).toBe('[S](/docs/concepts/serialization)');
+  });
+});
+
+describe('anchoredHeadings', () => {
+  it('names a heading by its symbol, without Markdown escapes or call parentheses', () => {
+    const markdown =
+      '### KEY\\_ENTER\\_COMMAND \\{#key_enter_command\\}\n\n## $getRoot() \\{#$getroot\\}\n';
+    expect(anchoredHeadings(markdown)).toEqual([
+      {level: 3, name: 'KEY_ENTER_COMMAND', anchor: 'key_enter_command'},
+      {level: 2, name: '$getRoot', anchor: '$getroot'},
+    ]);
   });
 });
 

@@ -9,6 +9,8 @@ import {type LexicalRegistry, releasePackageDir} from '@site/scripts/lib/lexical
  *   `$added` arrives in 0.19.0; `$removed` goes in 0.19.0; `$deprecated` is deprecated from
  *   0.19.0; `$changing` takes a parameter from 0.19.0; class `OldThing` gains `walk` in 0.19.0 (an additive change).
  * - `@lexical/extra`: first published in 0.17.0, not published in 0.20.0; re-exports `$old`.
+ *   It depends on `@lexical/hidden` (an `internal` package) and, from 0.19.0, on
+ *   `@lexical/newcomer`, first published in 0.19.0: the site pins neither.
  */
 const core = {
   old: 'export declare function $old(): void;',
@@ -35,13 +37,30 @@ const coreFrom019 = [
   core.thingWalks,
 ];
 
+const hidden = 'export declare function internalHelper(): void;';
+const newcomer = 'export declare function $fresh(): void;';
+
 export const fixtureDeclarations: Record<string, Record<string, string>> = {
   '0.16.0': {lexical: core.old},
-  '0.17.0': {lexical: coreUntil018.join('\n'), '@lexical/extra': extra},
-  '0.18.0': {lexical: coreUntil018.join('\n'), '@lexical/extra': extra},
-  '0.19.0': {lexical: coreFrom019.join('\n'), '@lexical/extra': extra},
-  '0.20.0': {lexical: coreFrom019.join('\n')},
+  '0.17.0': {lexical: coreUntil018.join('\n'), '@lexical/extra': extra, '@lexical/hidden': hidden},
+  '0.18.0': {lexical: coreUntil018.join('\n'), '@lexical/extra': extra, '@lexical/hidden': hidden},
+  '0.19.0': {
+    lexical: coreFrom019.join('\n'),
+    '@lexical/extra': extra,
+    '@lexical/hidden': hidden,
+    '@lexical/newcomer': newcomer,
+  },
+  '0.20.0': {lexical: coreFrom019.join('\n'), '@lexical/newcomer': newcomer},
 };
+
+/** The fixture manifest's dependencies of a package at a version (see above). */
+function fixtureDependencies(name: string, version: string): Record<string, string> {
+  if (name === 'lexical') return {};
+  if (name !== '@lexical/extra') return {lexical: version};
+  const newcomer: Record<string, string> =
+    version === '0.19.0' ? {'@lexical/newcomer': version} : {};
+  return {'@lexical/hidden': version, ...newcomer, lexical: version};
+}
 
 /** Writes the fixture releases under `root` in the registry's layout (see LexicalRegistry). */
 export function writeFixtureRegistry(root: string): LexicalRegistry {
@@ -49,10 +68,17 @@ export function writeFixtureRegistry(root: string): LexicalRegistry {
     for (const [name, declarations] of Object.entries(packages)) {
       const dir = releasePackageDir(root, version, name);
       mkdirSync(dir, {recursive: true});
-      const dependencies = name === 'lexical' ? {} : {lexical: version};
+      const dependencies = fixtureDependencies(name, version);
+      const keywords = name === '@lexical/hidden' ? ['lexical', 'internal'] : ['lexical'];
       writeFileSync(
         path.join(dir, 'package.json'),
-        JSON.stringify({name, version, dependencies, exports: {'.': {types: './index.d.ts'}}}),
+        JSON.stringify({
+          name,
+          version,
+          keywords,
+          dependencies,
+          exports: {'.': {types: './index.d.ts'}},
+        }),
       );
       writeFileSync(path.join(dir, 'index.d.ts'), `${declarations}\n`);
     }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import type {ApiChangeReport} from '@site/scripts/lib/apiChanges';
+import {type LexicalPackagesRecord, packagesFile} from '@site/scripts/lib/lexicalPackages';
 import type {LexicalRegistry} from '@site/scripts/lib/lexicalRegistry';
 import {
   apiChangesFile,
@@ -12,6 +13,8 @@ import {
 } from '@site/scripts/lib/lexicalUpgrade';
 import {formatUpgradeCheck} from '@site/scripts/lib/upgradeCheck';
 import {type LexicalSinceData, sinceDataFile} from '@site/src/plugins/api-reference/sinceNotes';
+import {apiChangeLists} from '@site/src/plugins/remark-api-changes';
+import {toMarkdown} from 'mdast-util-to-markdown';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 
 import {writeFixtureRegistry, writeFixtureSite} from './lexicalRegistryFixture';
@@ -113,7 +116,14 @@ describe('lexical:upgrade <version>', () => {
     const report = readJson(apiChangesFile.json) as ApiChangeReport;
     expect(report.from).toBe('0.18.0');
     expect(report.to).toBe('0.19.0');
-    expect(report.packages.map((changes) => changes.packageName)).toEqual(['lexical']);
+    // @lexical/newcomer is new in 0.19.0: all its symbols are added.
+    expect(report.packages.map((changes) => changes.packageName)).toEqual([
+      'lexical',
+      '@lexical/newcomer',
+    ]);
+    expect(report.packages[1]?.added).toEqual([
+      {module: '@lexical/newcomer', name: '$fresh', kind: 'function'},
+    ]);
     const [core] = report.packages;
     expect(core?.added).toEqual([{module: 'lexical', name: '$added', kind: 'variable'}]);
     expect(core?.removed).toEqual([{module: 'lexical', name: '$removed', kind: 'function'}]);
@@ -157,11 +167,39 @@ describe('lexical:upgrade <version>', () => {
     });
   });
 
+  it('writes what the "What\'s new" page lists: the report of the new release', async () => {
+    await runUpgrade(environment(), '0.19.0');
+    const report = readJson(apiChangesFile.json) as ApiChangeReport;
+    const lists = toMarkdown({type: 'root', children: apiChangeLists(report, {})});
+    expect(lists).toContain('type declarations of Lexical 0.18.0 and 0.19.0');
+    expect(lists).toContain('### `lexical`');
+    expect(lists).toContain('**Added (1)**\n\n* `$added`, variable');
+    expect(lists).toContain('### `@lexical/newcomer`');
+  });
+
+  it('records the packages published at the new release, found through the known ones, without internal ones', async () => {
+    await runUpgrade(environment(), '0.19.0');
+    const record = readJson(packagesFile) as LexicalPackagesRecord;
+    expect(record).toMatchObject({
+      version: '0.19.0',
+      // @lexical/newcomer: published from 0.19.0, a dependency of @lexical/extra there.
+      packages: ['lexical', '@lexical/extra', '@lexical/newcomer'],
+      internal: ['@lexical/hidden'],
+    });
+    // The next check counts the newly recorded package among the documented ones.
+    const {packages} = await runUpgradeCheck(environment());
+    expect(packages).toEqual(record.packages);
+  });
+
   it('rewrites the data of the pinned release against the release before it', async () => {
     await runUpgrade(environment(), '0.18.0');
     expect(pins().lexical).toBe('0.18.0');
     const report = readJson(apiChangesFile.json) as ApiChangeReport;
     expect([report.from, report.to]).toEqual(['0.17.0', '0.18.0']);
     expect(report.packages).toEqual([]);
+    expect((readJson(packagesFile) as LexicalPackagesRecord).packages).toEqual([
+      'lexical',
+      '@lexical/extra',
+    ]);
   });
 });
