@@ -136,7 +136,7 @@ function formatSymbolAnswer(answer: SymbolAnswer, siteUrl: string): string {
       `"${answer.candidates[0]?.name ?? ''}" names different declarations; pass \`package\` to choose:`,
       ...answer.candidates.map(
         (record) =>
-          `- ${record.package} (\`import {${record.name}} from '${record.module}'\`), ${record.kind}: \`${record.signature.split('\n')[0] ?? ''}\` ${absolute(record.url)}`,
+          `- ${record.package} (\`import {${record.name}} from '${record.module}'\`), ${record.kind}${record.deprecated === undefined ? '' : ' (deprecated)'}: \`${record.signature.split('\n')[0] ?? ''}\` ${absolute(record.url)}`,
       ),
     ].join('\n');
   }

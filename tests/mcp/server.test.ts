@@ -132,6 +132,18 @@ describe('the MCP server over the build', () => {
     expect(text).toContain('update(updateFn: () => void, options?: EditorUpdateOptions): void');
   });
 
+  it('lists the candidates of a name with different declarations in several packages', async () => {
+    const {text} = await call('get_symbol', {name: 'HorizontalRuleNode'});
+    expect(text).toContain('pass `package` to choose');
+    expect(text).toContain("from '@lexical/extension'");
+    expect(text).toContain("from '@lexical/react/LexicalHorizontalRuleNode'`), class (deprecated)");
+    const chosen = await call('get_symbol', {
+      name: 'HorizontalRuleNode',
+      package: '@lexical/extension',
+    });
+    expect(chosen.text.split('\n')[0]).toBe('# HorizontalRuleNode (class)');
+  });
+
   it('names near symbols for an unknown one', async () => {
     const {text, isError} = await call('get_symbol', {name: '$getRooot'});
     expect(isError).toBe(true);
