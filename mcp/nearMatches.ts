@@ -33,7 +33,10 @@ export function nearMatches(wanted: string, names: Iterable<string>, count = 5):
   const scored: [name: string, score: number][] = [];
   for (const name of new Set(names)) {
     const other = name.toLowerCase();
-    const contains = lower.length >= 3 && (other.includes(lower) || lower.includes(other));
+    // A name inside the one wanted counts only when it is most of it (not `sel` for `$getSelectoin`).
+    const contains =
+      lower.length >= 3 &&
+      (other.includes(lower) || (2 * other.length >= lower.length && lower.includes(other)));
     const distance = contains ? 0 : editDistance(wanted, name, limit);
     if (distance <= limit) {
       scored.push([name, contains ? Math.abs(other.length - lower.length) / 100 : distance]);

@@ -70,24 +70,37 @@ export class SymbolTable {
     if (direct.length > 0) return this.answer(direct);
     // `LexicalEditor.update`, `TextNode.setFormat`: a member of a class or interface.
     const dot = name.indexOf('.');
-    if (dot > 0) {
-      const owners = this.records(name.slice(0, dot), packageName);
-      const memberName = name.slice(dot + 1);
-      const owner = owners.find((record) => record.members?.some((m) => m.name === memberName));
-      const member = owner?.members?.find((m) => m.name === memberName);
-      if (owner && member) {
-        // `editor.update(` or `LexicalEditor.update`: a member's bare name is often a plain word.
-        const guides = this.guidesWhere(
-          (markdown) => markdown.includes(`.${memberName}(`) || markdown.includes(name),
-        );
-        return {found: owner, member, alsoIn: [], guides};
-      }
-    }
-    const near = nearMatches(name, this.byName.keys(), 6);
+    const owners = dot > 0 ? this.records(name.slice(0, dot), packageName) : [];
+    const memberName = name.slice(dot + 1);
+    const owner = owners.find((record) => record.members?.some((m) => m.name === memberName));
+    if (owner) return this.memberAnswer(owner, memberName);
+    // A bare member name (`registerCommand`): the class or interface that declares it.
+    const declaring = this.file.symbols.filter(
+      (record) =>
+        record.members?.some((m) => m.name === name) &&
+        (!packageName || record.package === packageName),
+    );
+    const [only] = declaring;
+    if (only && declaring.length === 1) return this.memberAnswer(only, name);
+    const near = [
+      ...declaring.map((record) => `${record.name}.${name}`),
+      ...nearMatches(name, this.byName.keys(), 6),
+    ].slice(0, 8);
     throw invalidRequest(
       `No exported symbol "${name}"${packageName ? ` in ${packageName}` : ''} in Lexical ${this.file.lexicalVersion}.` +
         (near.length > 0 ? ` Near matches: ${near.join(', ')}.` : ' Try search_docs.'),
     );
+  }
+
+  private memberAnswer(owner: SymbolRecord, memberName: string): SymbolAnswer {
+    const member = owner.members?.find((m) => m.name === memberName);
+    if (!member) throw new Error(`${owner.name} has no member ${memberName}.`);
+    // `editor.update(` or `LexicalEditor.update`: a member's bare name is often a plain word.
+    const guides = this.guidesWhere(
+      (markdown) =>
+        markdown.includes(`.${memberName}(`) || markdown.includes(`${owner.name}.${memberName}`),
+    );
+    return {found: owner, member, alsoIn: [], guides};
   }
 
   /** The records of a name, in one package or module if asked; its case ignored if need be. */
@@ -164,7 +177,9 @@ function formatSymbolAnswer(answer: SymbolAnswer, siteUrl: string): string {
         ...deprecationLine(found.deprecated),
         found.summary,
       ];
-  lines.push('', `API reference: ${absolute(found.url)}`);
+  // A member's entry on its class's page: TypeDoc's anchor is its name in lower case.
+  const anchor = member ? `#${member.name.toLowerCase()}` : '';
+  lines.push('', `API reference: ${absolute(found.url)}${anchor}`);
   if (!member && found.members?.length) {
     lines.push(
       '',

@@ -127,9 +127,14 @@ describe('the MCP server over the build', () => {
     expect(text).toMatch(/## Guide pages that mention it\n- \[/);
   });
 
-  it("gives a class member's signature", async () => {
+  it("gives a class member's signature, by Class.member or by its name alone", async () => {
     const {text} = await call('get_symbol', {name: 'LexicalEditor.update'});
     expect(text).toContain('update(updateFn: () => void, options?: EditorUpdateOptions): void');
+    expect(text).toContain('https://lexical.dev/docs/api/classes/lexical.LexicalEditor#update');
+    const bare = await call('get_symbol', {name: 'registerCommand'});
+    expect(bare.text.split('\n')[0]).toBe(
+      '# LexicalEditor.registerCommand (method of class LexicalEditor)',
+    );
   });
 
   it('lists the candidates of a name with different declarations in several packages', async () => {
