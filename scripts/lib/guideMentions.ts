@@ -13,7 +13,7 @@ function guidePages(docsDir: string): string[] {
 const identifierChar = /[\w$]/;
 
 /** Whether `name` occurs in `text` as a whole identifier (not inside a longer one). */
-function mentions(text: string, name: string): boolean {
+export function mentions(text: string, name: string): boolean {
   for (let at = text.indexOf(name); at !== -1; at = text.indexOf(name, at + 1)) {
     const before = text[at - 1];
     const after = text[at + name.length];

@@ -3,12 +3,14 @@ import path from 'node:path';
 import {Application, type ProjectReflection} from 'typedoc';
 import {load as loadMarkdownPlugin} from 'typedoc-plugin-markdown';
 
+import type {SymbolRecord} from '../../../mcp/dataFormat';
 import {guideLinkRewriter} from './docCommentLinks';
 import type {ApiEntryPoint} from './entryPoints';
 import {addLegacyAnchorRedirects} from './legacyAnchors';
 import {addSinceNotes, type LexicalSinceData} from './sinceNotes';
 import {type ModulePart, splitLargeModulePages} from './splitModulePages';
-import {buildSymbolIndex} from './symbolIndex';
+import {buildSymbolIndex, symbolAddresses} from './symbolIndex';
+import {buildSymbolRecords} from './symbolRecords';
 import {apiRouterName, generatedHeader, lexicalTypedocPlugin} from './typedocPlugin';
 
 /**
@@ -35,6 +37,8 @@ export interface GeneratedApi {
   project: ProjectReflection;
   /** Address of every exported symbol, by name (see symbolIndex.ts). */
   symbols: Record<string, string>;
+  /** Every exported symbol of every module, for the MCP server (see symbolRecords.ts). */
+  symbolRecords: SymbolRecord[];
   /** The part pages of each module page that was split, keyed by the module page's path. */
   splits: Map<string, ModulePart[]>;
 }
@@ -107,6 +111,11 @@ export async function generateApiMarkdown(options: GenerateOptions): Promise<Gen
   addSinceNotes(options.outDir, options.entryPoints, options.since);
   const splits = splitLargeModulePages(options.outDir, maxModulePageChars, generatedHeader);
   addLegacyAnchorRedirects(options.outDir, splits, options.urlBase);
-  const symbols = buildSymbolIndex(project, options.outDir, splits, options.urlBase);
-  return {project, splits, symbols};
+  const addresses = symbolAddresses(project, options.outDir, splits, options.urlBase);
+  return {
+    project,
+    splits,
+    symbols: buildSymbolIndex(addresses),
+    symbolRecords: buildSymbolRecords(project, options.entryPoints, addresses, options.since),
+  };
 }

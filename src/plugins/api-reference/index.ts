@@ -1,9 +1,18 @@
 import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
+import {mcpDataDirectory, type SymbolsFile, symbolsFileName} from '../../../mcp/dataFormat';
 import {lexicalVersion} from '../../data/site';
 import {type ApiEntryPoint, lexicalEntryPoints} from './entryPoints';
 import {sidebarFileName} from './readSidebar';
@@ -28,6 +37,8 @@ export function validateApiReferenceOptions(options: unknown): ApiReferenceOptio
 
 /** The docs folder the reference is written to; its hand-written index.md stays. */
 const apiDocsFolder = 'api';
+/** The symbol records for the MCP server, kept with the Markdown and copied into each build. */
+const symbolRecordsFile = 'mcp-symbols.json';
 /** What the generator owns inside the API folder; removed before every generation. */
 const generatedEntries = [
   'modules',
@@ -36,6 +47,7 @@ const generatedEntries = [
   'modules.md',
   sidebarFileName,
   symbolIndexFileName,
+  symbolRecordsFile,
 ];
 const cacheKeyFile = '.generated-key';
 
@@ -86,7 +98,7 @@ export default async function apiReferencePlugin(
     // must only be loaded once per process.
     const {generateApiMarkdown} = await import('./generate');
     const {buildApiSidebar} = await import('./sidebar');
-    const {project, splits, symbols} = await generateApiMarkdown({
+    const {project, splits, symbols, symbolRecords} = await generateApiMarkdown({
       entryPoints,
       outDir: apiFolder,
       tsconfig: path.join(__dirname, 'tsconfig.typedoc.json'),
@@ -102,11 +114,25 @@ export default async function apiReferencePlugin(
       path.join(apiFolder, symbolIndexFileName),
       `${JSON.stringify(symbols, null, 2)}\n`,
     );
+    const records: SymbolsFile = {
+      generatedBy: 'src/plugins/api-reference (npm run build)',
+      lexicalVersion,
+      siteUrl: new URL(context.baseUrl, context.siteConfig.url).href,
+      symbols: symbolRecords,
+    };
+    writeFileSync(path.join(apiFolder, symbolRecordsFile), JSON.stringify(records));
     writeFileSync(keyFile, key);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
       `[api-reference] Generated ${entryPoints.length} modules with TypeDoc in ${seconds} s.`,
     );
   }
-  return {name: 'lexical-api-reference'};
+  return {
+    name: 'lexical-api-reference',
+    postBuild({outDir}) {
+      const mcpFolder = path.join(outDir, mcpDataDirectory);
+      mkdirSync(mcpFolder, {recursive: true});
+      copyFileSync(path.join(apiFolder, symbolRecordsFile), path.join(mcpFolder, symbolsFileName));
+    },
+  };
 }

@@ -7,19 +7,19 @@ import {anchoredHeadings, pageAddress} from './headings';
 import type {ModulePart} from './splitModulePages';
 import {apiPagePath} from './typedocPlugin';
 
+/** Site addresses of symbols: by name, then by the module that exports it. */
+export type SymbolAddresses = ReadonlyMap<string, ReadonlyMap<string, string>>;
+
 /**
- * The address of every exported symbol, by name: a class or interface page, or the anchor of a
- * function, variable or type alias on its module page (or the part page it moved to). A name that
- * several modules export goes to the core `lexical` module's, and is left out when none of them is
- * the core (it would be a guess). Each is also under `module:name` (`@lexical/react/LexicalMenuOption:MenuOption`),
- * for lists that know the module (the "What's new" page); inline code never matches those keys.
+ * The address of every exported symbol of every module: a class or interface page, or the anchor
+ * of a function, variable or type alias on its module page (or the part page it moved to).
  */
-export function buildSymbolIndex(
+export function symbolAddresses(
   project: ProjectReflection,
   apiFolder: string,
   splits: ReadonlyMap<string, readonly ModulePart[]>,
   urlBase: string,
-): Record<string, string> {
+): SymbolAddresses {
   const candidates = new Map<string, Map<string, string>>();
   const add = (name: string, moduleName: string, url: string) => {
     const byModule = candidates.get(name) ?? new Map<string, string>();
@@ -44,8 +44,19 @@ export function buildSymbolIndex(
       }
     }
   }
+  return candidates;
+}
+
+/**
+ * The address of every exported symbol, by name (see {@link symbolAddresses}). A name that several
+ * modules export goes to the core `lexical` module's, and is left out when none of them is the
+ * core (it would be a guess). Each is also under `module:name`
+ * (`@lexical/react/LexicalMenuOption:MenuOption`), for lists that know the module (the "What's
+ * new" page); inline code never matches those keys.
+ */
+export function buildSymbolIndex(addresses: SymbolAddresses): Record<string, string> {
   const index: Record<string, string> = {};
-  for (const [name, byModule] of candidates) {
+  for (const [name, byModule] of addresses) {
     const url = byModule.size === 1 ? [...byModule.values()][0] : byModule.get('lexical');
     if (url) {
       index[name] = url;

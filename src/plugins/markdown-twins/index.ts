@@ -5,10 +5,17 @@ import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
+import {
+  type ExampleRecord,
+  type ExamplesFile,
+  examplesFileName,
+  mcpDataDirectory,
+} from '../../../mcp/dataFormat';
 import {lexicalVersion, siteSummary} from '../../data/site';
 import {hasMarkdownTwin, markdownTwinPath} from '../../utils/markdownTwinPath';
 import {renderedHtmlFile} from '../../utils/renderedHtmlFile';
 import {exampleSources} from './exampleSources';
+import {liveExampleFigures} from './liveExampleFigures';
 import {buildLlmsFiles, type TwinPage} from './llmsFiles';
 import {pageToMarkdown} from './pageToMarkdown';
 import {readRenderedPage} from './renderedPage';
@@ -65,7 +72,21 @@ export default function markdownTwinsPlugin(context: LoadContext, pluginOptions:
     },
     async postBuild({outDir, routesPaths}) {
       const twins = new Map<string, TwinPage>();
-      const routes = [...new Set(routesPaths)].filter(hasMarkdownTwin).sort();
+      // The live examples the pages show, for the MCP server: the same files as in the twins.
+      const examples = new Map<string, ExampleRecord>();
+      const addExample = (name: string, caption: string, route: string): ExampleRecord => {
+        const example = examples.get(name) ?? {
+          name,
+          title: caption,
+          files: exampleSources(siteDir, name),
+          pages: [],
+        };
+        example.pages.push(route);
+        examples.set(name, example);
+        return example;
+      };
+      const allRoutes = [...new Set(routesPaths)].sort();
+      const routes = allRoutes.filter(hasMarkdownTwin);
       for (const route of routes) {
         const html = await fs
           .readFile(path.join(outDir, renderedHtmlFile(route)), 'utf8')
@@ -75,7 +96,7 @@ export default function markdownTwinsPlugin(context: LoadContext, pluginOptions:
         const markdown = await pageToMarkdown(page, {
           siteUrl,
           lexicalVersion,
-          exampleSources: (name) => exampleSources(siteDir, name),
+          exampleSources: (name, caption) => addExample(name, caption, route).files,
         });
         await fs.writeFile(path.join(outDir, markdownTwinPath(route)), markdown);
         twins.set(route, {path: route, title: page.title, description: page.description, markdown});
@@ -92,6 +113,22 @@ export default function markdownTwinsPlugin(context: LoadContext, pluginOptions:
       for (const [name, text] of Object.entries(files)) {
         await fs.writeFile(path.join(outDir, name), text);
       }
+      // Pages without a twin (the home page) show examples too.
+      for (const route of allRoutes.filter((candidate) => !hasMarkdownTwin(candidate))) {
+        const html = await fs
+          .readFile(path.join(outDir, renderedHtmlFile(route)), 'utf8')
+          .catch(() => '');
+        for (const {name, caption} of liveExampleFigures(html)) addExample(name, caption, route);
+      }
+      const examplesFile: ExamplesFile = {
+        generatedBy: 'src/plugins/markdown-twins (npm run build)',
+        examples: [...examples.values()].sort((a, b) => a.name.localeCompare(b.name)),
+      };
+      await fs.mkdir(path.join(outDir, mcpDataDirectory), {recursive: true});
+      await fs.writeFile(
+        path.join(outDir, mcpDataDirectory, examplesFileName),
+        JSON.stringify(examplesFile),
+      );
       const kib = (text: string) => `${Math.round(Buffer.byteLength(text) / 1024)} KiB`;
       console.info(
         `[markdown-twins] ${twins.size} pages as Markdown; ` +

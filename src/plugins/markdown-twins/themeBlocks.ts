@@ -30,8 +30,8 @@ export interface ExampleSourceFile {
 }
 
 export interface ThemeBlockOptions {
-  /** The source files of the live example called `name`. */
-  exampleSources: (name: string) => ExampleSourceFile[];
+  /** The source files of the live example called `name`, shown under `caption`. */
+  exampleSources: (name: string, caption: string) => ExampleSourceFile[];
 }
 
 /**
@@ -143,11 +143,12 @@ function rewriteLiveExamples(tree: Root, options: ThemeBlockOptions): void {
     tree,
     (node) => node.tagName === 'figure' && typeof node.properties.dataLiveExample === 'string',
     (figure) => {
-      const caption = selectAll('figcaption', figure)[0];
-      const files = options.exampleSources(String(figure.properties.dataLiveExample));
+      const figcaption = selectAll('figcaption', figure)[0];
+      const caption = figcaption ? plainText(figcaption) : '';
+      const files = options.exampleSources(String(figure.properties.dataLiveExample), caption);
       return [
         element('p', [
-          element('strong', [text(`Live example: ${caption ? plainText(caption) : ''}`)]),
+          element('strong', [text(`Live example: ${caption}`)]),
           text(
             files.length > 0
               ? ' (an editor that runs on the web page). Its source:'
