@@ -1,6 +1,9 @@
-import {createTwoslasher, type NodeHover, type TwoslashInstance} from 'twoslash';
+import {createTwoslasher, type TwoslashInstance} from 'twoslash';
 
+import {cachedCompile, type CompiledSample} from './compiledSampleCache';
 import {docCodeCompilerOptions} from './docCodeCompilerOptions';
+
+type Hover = CompiledSample['hovers'][number];
 
 /** What the compiler knows about one name of a sample, for the reader who points at it. */
 export interface TypeHint {
@@ -42,7 +45,7 @@ const maxSummaryLength = 300;
 let twoslasher: TwoslashInstance | undefined;
 
 /** The type as a reader wants it: without the `(alias)` prefix and the `import X` line. */
-function typeText(hover: NodeHover): string {
+function typeText(hover: Hover): string {
   const text = hover.text
     .replace(/^\(alias\) /, '')
     .replace(/\nimport [\w$]+$/, '')
@@ -69,7 +72,7 @@ export function summaryOf(docs: string | undefined): string | undefined {
  * The API reference entry of a name: an imported export's own entry, or a member's anchor on the
  * page of the class or interface that declares it. Local names have none.
  */
-export function apiAddressOf(hover: NodeHover, symbols: SymbolAddresses): string | undefined {
+export function apiAddressOf(hover: Hover, symbols: SymbolAddresses): string | undefined {
   const member = /^\((?:method|property|getter|setter)\) ([\w$]+)\.([\w$]+)/.exec(hover.text);
   if (member) {
     const owner = symbols[member[1] ?? ''];
@@ -88,8 +91,10 @@ export function typeHintsOf(
   extension: 'ts' | 'tsx',
   symbols: SymbolAddresses,
 ): TypeHintedCode {
-  twoslasher ??= createTwoslasher({compilerOptions: docCodeCompilerOptions});
-  const result = twoslasher(code, extension);
+  const result = cachedCompile(code, extension, () => {
+    twoslasher ??= createTwoslasher({compilerOptions: docCodeCompilerOptions});
+    return twoslasher(code, extension);
+  });
   return {
     code: result.code,
     hints: result.hovers.map((hover) => ({

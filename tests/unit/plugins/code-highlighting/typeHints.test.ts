@@ -1,11 +1,12 @@
 // @vitest-environment node
+import {cachedCompile} from '@site/src/plugins/code-highlighting/compiledSampleCache';
 import {annotationOnlyClasses} from '@site/src/plugins/code-highlighting/typeHintHtml';
 import {
   summaryOf,
   type SymbolAddresses,
   typeHintsOf,
 } from '@site/src/plugins/code-highlighting/typeHints';
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 
 const symbols: SymbolAddresses = {
   createEditor: '/docs/api/modules/lexical/functions#createeditor',
@@ -92,5 +93,20 @@ describe('summaryOf', () => {
 describe('annotationOnlyClasses', () => {
   it('names the popup and the error message, which are not code', () => {
     expect(annotationOnlyClasses).toEqual(['type-hint-popup', 'type-error-message']);
+  });
+});
+
+describe('cachedCompile', () => {
+  it('compiles a sample once, then answers from the cache', () => {
+    // Unique per run, so that an earlier run's entry does not answer the first call.
+    const code = `const stamp = ${String(Date.now())};\n`;
+    const compiled = {code, hovers: [], errors: []};
+    const compile = vi.fn(() => compiled);
+    expect(cachedCompile(code, 'ts', compile)).toEqual(compiled);
+    expect(cachedCompile(code, 'ts', compile)).toEqual(compiled);
+    expect(compile).toHaveBeenCalledTimes(1);
+    // Another extension is another compilation.
+    cachedCompile(code, 'tsx', compile);
+    expect(compile).toHaveBeenCalledTimes(2);
   });
 });
