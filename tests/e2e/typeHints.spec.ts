@@ -119,6 +119,23 @@ test.describe('type hints in code samples', () => {
   });
 });
 
+test("a live example's Source tab shows the types of the files that run", async ({page}) => {
+  await gotoHydrated(page, '/');
+  const frame = page.locator('[data-live-example="rich-text"]');
+  await frame.scrollIntoViewIfNeeded();
+  await frame.getByRole('tab', {name: 'Source'}).click();
+  const source = frame.getByRole('tabpanel', {name: 'Source'});
+  // A name imported from the example's own folder: typed from the file next to it.
+  const hint = source
+    .locator('.type-hint')
+    .filter({hasText: /^exampleTheme/})
+    .first();
+  await hint.hover();
+  const popup = hint.locator('.type-hint-popup');
+  await expect(popup).toBeVisible();
+  await expect(popup).toContainText('const exampleTheme: EditorThemeClasses');
+});
+
 test.describe('type hints on a touch screen', () => {
   const {viewport, deviceScaleFactor, isMobile, hasTouch, userAgent} = devices['Pixel 7'];
   test.use({viewport, deviceScaleFactor, isMobile, hasTouch, userAgent});

@@ -1,5 +1,4 @@
 import {createHash} from 'node:crypto';
-import {existsSync, readFileSync} from 'node:fs';
 
 import type {Code, Root} from 'mdast';
 import {visit} from 'unist-util-visit';
@@ -7,8 +6,9 @@ import type {VFile} from 'vfile';
 
 import {hasMetaFlag} from '../../utils/codeBlockMeta';
 import type {CodeAnnotations} from './annotateLines';
+import {type ApiAddresses, apiAddresses} from './apiAddresses';
 import {highlightCode} from './highlightCode';
-import {type SymbolAddresses, typeHintsOf} from './typeHints';
+import {typeHintsOf} from './typeHints';
 
 export interface RemarkHighlightCodeOptions {
   /** The API reference's symbol index (name → address), for the type hints' links. */
@@ -26,7 +26,7 @@ function annotationsOf(
   node: Code,
   file: VFile,
   index: number,
-  symbols: SymbolAddresses,
+  addresses: ApiAddresses,
 ): (CodeAnnotations & {code: string}) | undefined {
   const extension = typeHintedLanguages[node.lang ?? ''];
   if (
@@ -37,7 +37,7 @@ function annotationsOf(
     return undefined;
   }
   try {
-    const {code, hints, errors} = typeHintsOf(node.value, extension, symbols);
+    const {code, hints, errors} = typeHintsOf(node.value, extension, addresses);
     // Ids unique on the page, and the same from one build to the next.
     const idPrefix = `t${createHash('sha1').update(file.path).digest('hex').slice(0, 6)}-${index}`;
     return {code, hints, errors, idPrefix};
@@ -58,17 +58,11 @@ function annotationsOf(
  * samples also get each name's type on hover (typeHints.ts), their notations taken out.
  */
 export default function remarkHighlightCode({symbolsFile}: RemarkHighlightCodeOptions = {}) {
-  let symbols: SymbolAddresses | undefined;
+  const addresses = apiAddresses(symbolsFile);
   return (tree: Root, file: VFile): void => {
-    // Read on first use: the API reference plugin writes the index when the site loads.
-    symbols ??=
-      symbolsFile && existsSync(symbolsFile)
-        ? (JSON.parse(readFileSync(symbolsFile, 'utf8')) as SymbolAddresses)
-        : {};
-    const index = symbols;
     let blockIndex = 0;
     visit(tree, 'code', (node) => {
-      const annotations = annotationsOf(node, file, blockIndex, index);
+      const annotations = annotationsOf(node, file, blockIndex, addresses);
       blockIndex += 1;
       if (annotations) node.value = annotations.code;
       node.data = {

@@ -1,20 +1,42 @@
+import {createHash} from 'node:crypto';
 import path from 'node:path';
 
+import {symbolIndexFileName} from '../api-reference/symbolIndexFile';
+import {type ApiAddresses, apiAddresses} from './apiAddresses';
 import {highlightCode} from './highlightCode';
+import {typeHintsOfFile} from './typeHints';
+
+let addresses: ApiAddresses | undefined;
 
 /**
  * A bundler loader for the files a live example shows in its Source tab: the module exports the
  * file's text (trailing blank lines dropped) as `default` and its highlighted HTML as
- * `highlighted`, so the tab shows the very file that runs, coloured at build time.
+ * `highlighted`, so the tab shows the very file that runs, coloured at build time. A TypeScript
+ * file's names carry their types on hover, as the docs' samples do.
  */
 export default function highlightedSourceLoader(
-  this: {resourcePath: string},
+  this: {resourcePath: string; rootContext: string},
   source: string,
 ): string {
   const code = source.trimEnd();
   const language = path.extname(this.resourcePath).slice(1);
+  const annotations =
+    language === 'ts' || language === 'tsx'
+      ? {
+          ...typeHintsOfFile(
+            code,
+            this.resourcePath,
+            this.rootContext,
+            (addresses ??= apiAddresses(
+              path.join(this.rootContext, 'docs', 'api', symbolIndexFileName),
+            )),
+          ),
+          // Unique on a page that shows several files, and the same from build to build.
+          idPrefix: `s${createHash('sha1').update(path.relative(this.rootContext, this.resourcePath)).digest('hex').slice(0, 6)}`,
+        }
+      : undefined;
   return [
     `export default ${JSON.stringify(code)};`,
-    `export const highlighted = ${JSON.stringify(highlightCode(code, language))};`,
+    `export const highlighted = ${JSON.stringify(highlightCode(code, language, annotations))};`,
   ].join('\n');
 }

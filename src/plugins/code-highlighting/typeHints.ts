@@ -1,5 +1,9 @@
-import {createTwoslasher, type TwoslashInstance} from 'twoslash';
+import path from 'node:path';
 
+import {createTwoslasher, type TwoslashInstance} from 'twoslash';
+import ts from 'typescript';
+
+import type {ApiAddresses} from './apiAddresses';
 import {cachedCompile, type CompiledSample} from './compiledSampleCache';
 import {docCodeCompilerOptions} from './docCodeCompilerOptions';
 
@@ -32,9 +36,6 @@ export interface TypeHintedCode {
   hints: TypeHint[];
   errors: ExpectedError[];
 }
-
-/** The API reference's address of each exported name (symbols.json of the API plugin). */
-export type SymbolAddresses = Readonly<Record<string, string | undefined>>;
 
 /** Longer signatures are cut here: an option bag's full type helps nobody in a popup. */
 const maxTypeLength = 400;
@@ -69,16 +70,35 @@ export function summaryOf(docs: string | undefined): string | undefined {
 }
 
 /**
- * The API reference entry of a name: an imported export's own entry, or a member's anchor on the
- * page of the class or interface that declares it. Local names have none.
+ * The API reference entry of a name: an imported export's own entry, or a member's entry for the
+ * class or interface the compiler names. Local names have none.
  */
-export function apiAddressOf(hover: Hover, symbols: SymbolAddresses): string | undefined {
+export function apiAddressOf(hover: Hover, addresses: ApiAddresses): string | undefined {
   const member = /^\((?:method|property|getter|setter)\) ([\w$]+)\.([\w$]+)/.exec(hover.text);
-  if (member) {
-    const owner = symbols[member[1] ?? ''];
-    return owner && !owner.includes('#') ? `${owner}#${member[2]?.toLowerCase()}` : undefined;
-  }
-  return hover.text.startsWith('(alias) ') ? symbols[hover.target] : undefined;
+  if (member) return addresses.member(member[1] ?? '', member[2] ?? '');
+  return hover.text.startsWith('(alias) ') ? addresses.of(hover.target) : undefined;
+}
+
+/** The hints and errors of a compilation, its positions moved back by `offset`. */
+function hintedCode(result: CompiledSample, addresses: ApiAddresses, offset = 0): TypeHintedCode {
+  return {
+    code: result.code.slice(offset),
+    hints: result.hovers
+      .filter((hover) => hover.start >= offset)
+      .map((hover) => ({
+        start: hover.start - offset,
+        length: hover.length,
+        type: typeText(hover),
+        summary: summaryOf(hover.docs),
+        url: apiAddressOf(hover, addresses),
+      })),
+    errors: result.errors.map((error) => ({
+      start: error.start - offset,
+      length: error.length,
+      code: Number(error.code),
+      message: error.text,
+    })),
+  };
 }
 
 /**
@@ -89,26 +109,53 @@ export function apiAddressOf(hover: Hover, symbols: SymbolAddresses): string | u
 export function typeHintsOf(
   code: string,
   extension: 'ts' | 'tsx',
-  symbols: SymbolAddresses,
+  addresses: ApiAddresses,
 ): TypeHintedCode {
   const result = cachedCompile(code, extension, () => {
     twoslasher ??= createTwoslasher({compilerOptions: docCodeCompilerOptions});
     return twoslasher(code, extension);
   });
-  return {
-    code: result.code,
-    hints: result.hovers.map((hover) => ({
-      start: hover.start,
-      length: hover.length,
-      type: typeText(hover),
-      summary: summaryOf(hover.docs),
-      url: apiAddressOf(hover, symbols),
-    })),
-    errors: result.errors.map((error) => ({
-      start: error.start,
-      length: error.length,
-      code: Number(error.code),
-      message: error.text,
-    })),
+  return hintedCode(result, addresses);
+}
+
+// The live examples compile as the site's own code (`npm run typecheck`): its tsconfig.json gives
+// the types of CSS modules and React.
+let siteTwoslasher: TwoslashInstance | undefined;
+
+/**
+ * The type hints of a source file of the site (a live example's, for its Source tab), compiled
+ * with the site's tsconfig.json next to the file itself, so that its relative imports resolve.
+ * Throws on any compile error.
+ */
+export function typeHintsOfFile(
+  code: string,
+  file: string,
+  siteDir: string,
+  addresses: ApiAddresses,
+): TypeHintedCode {
+  const relative = path.relative(siteDir, file);
+  // twoslash's notation for the file's name, which it keeps at the top of the code it returns: the
+  // file's own path, so that a module importing it back (a type, say) meets one declaration.
+  const notation = `// @filename: ${relative.split(path.sep).join('/')}\n`;
+  const ext = path.extname(relative);
+  siteTwoslasher ??= createTwoslasher({
+    compilerOptions: siteCompilerOptions(siteDir),
+    vfsRoot: siteDir,
+  });
+  const result = siteTwoslasher(`${notation}${code}`, ext.slice(1));
+  // twoslash empties the file it compiled once done, which would hide the real file from the
+  // next file that imports it: put the file's text back.
+  const compiledFile = path.join(siteDir, relative);
+  for (const environment of siteTwoslasher.getCacheMap()?.values() ?? []) {
+    environment.createFile(compiledFile, code);
+  }
+  return hintedCode(result, addresses, notation.length);
+}
+
+function siteCompilerOptions(siteDir: string): ts.CompilerOptions {
+  const configFile = path.join(siteDir, 'tsconfig.json');
+  const {config} = ts.readConfigFile(configFile, (file) => ts.sys.readFile(file)) as {
+    config: unknown;
   };
+  return {...ts.parseJsonConfigFileContent(config, ts.sys, siteDir).options, noEmit: true};
 }

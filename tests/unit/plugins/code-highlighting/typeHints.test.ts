@@ -1,18 +1,37 @@
 // @vitest-environment node
+import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+
+import {apiAddresses} from '@site/src/plugins/code-highlighting/apiAddresses';
 import {cachedCompile} from '@site/src/plugins/code-highlighting/compiledSampleCache';
 import {annotationOnlyClasses} from '@site/src/plugins/code-highlighting/typeHintHtml';
-import {
-  summaryOf,
-  type SymbolAddresses,
-  typeHintsOf,
-} from '@site/src/plugins/code-highlighting/typeHints';
+import {summaryOf, typeHintsOf} from '@site/src/plugins/code-highlighting/typeHints';
 import {describe, expect, it, vi} from 'vitest';
 
-const symbols: SymbolAddresses = {
+const symbols = {
   createEditor: '/docs/api/modules/lexical/functions#createeditor',
   LexicalEditor: '/docs/api/classes/lexical.LexicalEditor',
   buildEditorFromExtensions: '/docs/api/modules/lexical_extension#buildeditorfromextensions',
 };
+
+/** An API folder as the API plugin writes it: the symbol index and one class page. */
+function apiFolder(): string {
+  const folder = mkdtempSync(path.join(tmpdir(), 'api-'));
+  mkdirSync(path.join(folder, 'classes'));
+  writeFileSync(path.join(folder, 'symbols.json'), JSON.stringify(symbols));
+  writeFileSync(
+    path.join(folder, 'classes', 'lexical.LexicalEditor.md'),
+    [
+      '### registerCommand() \\{#registercommand\\}',
+      '',
+      'From [`Base`](lexical.Base.md): [`getKey`](lexical.Base.md#getkey-1).',
+    ].join('\n'),
+  );
+  return folder;
+}
+
+const addresses = apiAddresses(path.join(apiFolder(), 'symbols.json'));
 
 const sample = `import {createEditor, KEY_ENTER_COMMAND, COMMAND_PRIORITY_LOW, type LexicalEditor} from 'lexical';
 
@@ -22,7 +41,7 @@ editor.registerCommand(KEY_ENTER_COMMAND, (event) => event !== null, COMMAND_PRI
 
 /** The hint of the nth occurrence of a name in the code. */
 function hintOf(code: string, name: string, occurrence = 0) {
-  const {hints} = typeHintsOf(code, 'ts', symbols);
+  const {hints} = typeHintsOf(code, 'ts', addresses);
   let start = -1;
   for (let seen = 0; seen <= occurrence; seen += 1) start = code.indexOf(name, start + 1);
   return hints.find((hint) => hint.start === start && hint.length === name.length);
@@ -38,6 +57,18 @@ describe('typeHintsOf', {timeout: 60_000}, () => {
       summary: expect.stringMatching(/^Creates a new LexicalEditor .*\.$/) as string,
       url: symbols.createEditor,
     });
+  });
+
+  it("links a member to its anchor on its class's page, or where the page says it is inherited from", () => {
+    expect(addresses.member('LexicalEditor', 'registerCommand')).toBe(
+      `${symbols.LexicalEditor}#registercommand`,
+    );
+    expect(addresses.member('LexicalEditor', 'getKey')).toBe(
+      '/docs/api/classes/lexical.Base#getkey-1',
+    );
+    // No anchor, no link: a member the page does not document, or a class without a page.
+    expect(addresses.member('LexicalEditor', 'update')).toBeUndefined();
+    expect(addresses.member('Unknown', 'update')).toBeUndefined();
   });
 
   it('shows an imported class as a class, linked to its page', () => {
@@ -62,7 +93,7 @@ describe('typeHintsOf', {timeout: 60_000}, () => {
   it('shows an expected error, declared with @errors, and takes the notation out', () => {
     const code =
       "// @errors: 2322\nimport {$getRoot} from 'lexical';\nconst count: number = $getRoot();\n";
-    const result = typeHintsOf(code, 'ts', symbols);
+    const result = typeHintsOf(code, 'ts', addresses);
     expect(result.code).not.toContain('@errors');
     expect(result.errors).toEqual([
       expect.objectContaining({
@@ -74,7 +105,7 @@ describe('typeHintsOf', {timeout: 60_000}, () => {
   });
 
   it('throws on an error the sample does not declare', () => {
-    expect(() => typeHintsOf("const count: number = 'one';\n", 'ts', symbols)).toThrow(/2322/);
+    expect(() => typeHintsOf("const count: number = 'one';\n", 'ts', addresses)).toThrow(/2322/);
   });
 });
 
