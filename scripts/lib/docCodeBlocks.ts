@@ -1,6 +1,7 @@
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
 
+import {isApiReferencePage} from '../../src/plugins/api-reference/symbolIndexFile';
 import {hasMetaFlag} from '../../src/utils/codeBlockMeta';
 
 /** A fenced code block of a docs page that the doc-code check compiles. */
@@ -162,6 +163,6 @@ export function findMarkdownFiles(folders: readonly string[]): string[] {
     .flatMap((folder) => readdirSync(folder, {recursive: true, withFileTypes: true}))
     .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => !file.includes(`${path.sep}docs${path.sep}api${path.sep}`))
+    .filter((file) => !isApiReferencePage(file))
     .sort();
 }

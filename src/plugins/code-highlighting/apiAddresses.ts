@@ -2,6 +2,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import {anchoredHeadings} from '../api-reference/headings';
+import {readSymbolIndex} from '../api-reference/symbolIndexFile';
 
 /** Where type hints link: the API reference's entries of exported names and of class members. */
 export interface ApiAddresses {
@@ -25,10 +26,7 @@ export function apiAddresses(symbolsFile: string | undefined): ApiAddresses {
   let symbols: Record<string, string | undefined> | undefined;
   const pages = new Map<string, {anchors: Set<string>; inherited: Map<string, string>}>();
   const of = (name: string) => {
-    symbols ??=
-      symbolsFile && existsSync(symbolsFile)
-        ? (JSON.parse(readFileSync(symbolsFile, 'utf8')) as Record<string, string>)
-        : {};
+    symbols ??= readSymbolIndex(symbolsFile);
     return symbols[name];
   };
   const pageOf = (url: string) => {

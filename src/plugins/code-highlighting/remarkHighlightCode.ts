@@ -1,13 +1,13 @@
-import {createHash} from 'node:crypto';
-
 import type {Code, Root} from 'mdast';
 import {visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
 
 import {hasMetaFlag} from '../../utils/codeBlockMeta';
+import {isApiReferencePage} from '../api-reference/symbolIndexFile';
 import type {CodeAnnotations} from './annotateLines';
 import {type ApiAddresses, apiAddresses} from './apiAddresses';
 import {highlightCode} from './highlightCode';
+import {hintIdPrefix} from './typeHintHtml';
 import {typeHintsOf} from './typeHints';
 
 export interface RemarkHighlightCodeOptions {
@@ -29,17 +29,12 @@ function annotationsOf(
   addresses: ApiAddresses,
 ): (CodeAnnotations & {code: string}) | undefined {
   const extension = typeHintedLanguages[node.lang ?? ''];
-  if (
-    !extension ||
-    hasMetaFlag(node.meta ?? '', 'fragment') ||
-    /[\\/]docs[\\/]api[\\/]/.test(file.path)
-  ) {
+  if (!extension || hasMetaFlag(node.meta ?? '', 'fragment') || isApiReferencePage(file.path)) {
     return undefined;
   }
   try {
     const {code, hints, errors} = typeHintsOf(node.value, extension, addresses);
-    // Ids unique on the page, and the same from one build to the next.
-    const idPrefix = `t${createHash('sha1').update(file.path).digest('hex').slice(0, 6)}-${index}`;
+    const idPrefix = `${hintIdPrefix('t', file.path)}-${String(index)}`;
     return {code, hints, errors, idPrefix};
   } catch (error) {
     const line = node.position?.start.line ?? 0;

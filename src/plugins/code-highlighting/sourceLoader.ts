@@ -1,9 +1,9 @@
-import {createHash} from 'node:crypto';
 import path from 'node:path';
 
 import {symbolIndexFileName} from '../api-reference/symbolIndexFile';
 import {type ApiAddresses, apiAddresses} from './apiAddresses';
 import {highlightCode} from './highlightCode';
+import {hintIdPrefix} from './typeHintHtml';
 import {typeHintsOfFile} from './typeHints';
 
 let addresses: ApiAddresses | undefined;
@@ -31,8 +31,7 @@ export default function highlightedSourceLoader(
               path.join(this.rootContext, 'docs', 'api', symbolIndexFileName),
             )),
           ),
-          // Unique on a page that shows several files, and the same from build to build.
-          idPrefix: `s${createHash('sha1').update(path.relative(this.rootContext, this.resourcePath)).digest('hex').slice(0, 6)}`,
+          idPrefix: hintIdPrefix('s', path.relative(this.rootContext, this.resourcePath)),
         }
       : undefined;
   return [

@@ -1,3 +1,5 @@
+import {createHash} from 'node:crypto';
+
 import {escapeHtml} from '../../utils/escapeHtml';
 import type {ExpectedError, TypeHint} from './typeHints';
 
@@ -13,6 +15,13 @@ export const annotationOnlyClasses = ['type-hint-popup', 'type-error-message'] a
 
 /** The same, as a CSS selector. */
 export const annotationOnlySelector = annotationOnlyClasses.map((name) => `.${name}`).join(', ');
+
+/**
+ * The start of a block's hint ids: `letter` and a short hash of `key` (the page's or the source
+ * file's path), so that ids are unique on the page and the same from one build to the next.
+ */
+export const hintIdPrefix = (letter: string, key: string): string =>
+  `${letter}${createHash('sha1').update(key).digest('hex').slice(0, 6)}`;
 
 const escapeAttribute = (value: string): string => escapeHtml(value).replaceAll('"', '&quot;');
 

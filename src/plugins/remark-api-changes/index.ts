@@ -3,6 +3,7 @@ import {existsSync, readFileSync} from 'node:fs';
 
 import type {Heading, List, ListItem, Paragraph, PhrasingContent, Root, RootContent} from 'mdast';
 
+import {readSymbolIndex} from '../api-reference/symbolIndexFile';
 import type {ApiChangeReport, PackageApiChanges, SymbolRef} from './report';
 
 export interface RemarkApiChangesOptions {
@@ -134,9 +135,6 @@ export default function remarkApiChanges({changesFile, symbolsFile}: RemarkApiCh
     }
     // Read per page that has the element: the API reference writes the index as the site loads.
     const report = JSON.parse(readFileSync(changesFile, 'utf8')) as ApiChangeReport;
-    const symbols = existsSync(symbolsFile)
-      ? (JSON.parse(readFileSync(symbolsFile, 'utf8')) as Record<string, string>)
-      : {};
-    tree.children.splice(at, 1, ...apiChangeLists(report, symbols));
+    tree.children.splice(at, 1, ...apiChangeLists(report, readSymbolIndex(symbolsFile)));
   };
 }

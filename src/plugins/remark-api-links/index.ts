@@ -1,8 +1,8 @@
-import {existsSync, readFileSync} from 'node:fs';
-
 import type {InlineCode, Link, Parent, Root} from 'mdast';
 import {SKIP, visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
+
+import {isApiReferencePage, readSymbolIndex} from '../api-reference/symbolIndexFile';
 
 export interface RemarkApiLinksOptions {
   /** The symbol index the API reference generator writes: name → address. */
@@ -21,13 +21,11 @@ export default function remarkApiLinks({symbolsFile}: RemarkApiLinksOptions) {
   let symbols: Record<string, string> | undefined;
   return (tree: Root, file: VFile): void => {
     // The API reference links its own types; this is for the guides.
-    if (/[\\/]docs[\\/]api[\\/]/.test(file.path)) {
+    if (isApiReferencePage(file.path)) {
       return;
     }
     // Read on first use: the API reference plugin writes the index when the site loads.
-    symbols ??= existsSync(symbolsFile)
-      ? (JSON.parse(readFileSync(symbolsFile, 'utf8')) as Record<string, string>)
-      : {};
+    symbols ??= readSymbolIndex(symbolsFile);
     const index = symbols;
     const linked = new Set<string>();
     visit(tree, (node, position, parent: Parent | undefined) => {
