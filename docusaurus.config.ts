@@ -15,6 +15,7 @@ import codeHighlightingPlugin from './src/plugins/code-highlighting';
 import remarkHighlightCode, {
   type RemarkHighlightCodeOptions,
 } from './src/plugins/code-highlighting/remarkHighlightCode';
+import {typeHintPopupsDirName} from './src/plugins/code-highlighting/typeHintPopupsModule';
 import dependencyPatchesPlugin from './src/plugins/dependency-patches';
 import errorCodesPlugin from './src/plugins/error-codes';
 import markdownTwinsPlugin, {type MarkdownTwinsOptions} from './src/plugins/markdown-twins';
@@ -53,10 +54,14 @@ const apiSymbolsFile = path.join(__dirname, 'docs/api', symbolIndexFileName);
 /** The API change report `npm run lexical:upgrade` writes: the "What's new" page's lists. */
 const apiChangesJson = path.join(__dirname, apiChangesFile.json);
 
-/** Build-time highlighting, with type hints in TypeScript samples, for docs, blog and pages. */
+/** Build-time highlighting, with type hints in TypeScript samples, for docs, blog and pages; the
+ * hints' popups are written per page beside Docusaurus's generated files. */
 const highlightCodePlugin = [
   remarkHighlightCode,
-  {symbolsFile: apiSymbolsFile} satisfies RemarkHighlightCodeOptions,
+  {
+    symbolsFile: apiSymbolsFile,
+    popupsDir: path.join(__dirname, '.docusaurus', typeHintPopupsDirName),
+  } satisfies RemarkHighlightCodeOptions,
 ] as const;
 
 /** The docs plugin's options: the guides, and the API reference TypeDoc writes under docs/api. */

@@ -49,6 +49,34 @@ test.describe('type hints in code samples', () => {
     expect(copied).not.toContain('API reference');
   });
 
+  test('popups stay out of the first load and come with the first hover, after client-side navigation too', async ({
+    page,
+  }) => {
+    const lists: string[] = [];
+    page.on('request', (request) => {
+      const {pathname} = new URL(request.url());
+      if (pathname.startsWith('/assets/type-hints/')) lists.push(pathname);
+    });
+    await gotoHydrated(page, '/docs/intro');
+    await expect(page.locator('.type-hint').first()).toBeAttached();
+    await expect(page.locator('.type-hint-popup')).toHaveCount(0);
+    expect(lists).toEqual([]);
+    const createEditor = hintNamed(page, 'createEditor');
+    await createEditor.hover();
+    await expect(createEditor.locator('.type-hint-popup')).toContainText(createEditorType);
+    // One list for the page, whichever of its blocks the pointer comes to next.
+    await hintNamed(page, '$getRoot').hover();
+    await expect(hintNamed(page, '$getRoot').locator('.type-hint-popup')).toBeVisible();
+    expect(lists).toHaveLength(1);
+
+    await page.getByRole('link', {name: 'editor state', exact: true}).first().click();
+    await expect(page).toHaveURL(/\/docs\/concepts\/editor-state$/);
+    const update = hintNamed(page, 'update');
+    await update.hover();
+    await expect(update.locator('.type-hint-popup')).toContainText('LexicalEditor.update(');
+    expect(lists).toHaveLength(2);
+  });
+
   test('keyboard: Enter in a focused block reaches its names, arrows move, Escape returns', async ({
     page,
   }) => {

@@ -1,13 +1,20 @@
 import type {Token} from 'prism-react-renderer';
 
-import {errorMessageHtml, errorOpeningHtml, hintClosingHtml, hintOpeningHtml} from './typeHintHtml';
+import {
+  errorMessageHtml,
+  errorOpeningHtml,
+  hintClosingHtml,
+  hintOpeningHtml,
+  hintPopupHtml,
+  type TypeHintPopupList,
+} from './typeHintHtml';
 import type {ExpectedError, TypeHint} from './typeHints';
 
 export interface CodeAnnotations {
   hints: readonly TypeHint[];
   errors: readonly ExpectedError[];
-  /** Unique on the page: each hint's id is this and its index. */
-  idPrefix: string;
+  /** The page's (or source file's) popups, where these hints' popups go. */
+  popups: TypeHintPopupList;
 }
 
 interface Range {
@@ -34,14 +41,14 @@ function widenedError(error: ExpectedError, hints: readonly TypeHint[]): Expecte
 }
 
 /**
- * The highlighted lines with the annotations woven in: each hinted name wrapped with its popup,
- * each expected error underlined and its message added at the end of its line. Tokens are split
+ * The highlighted lines with the annotations woven in: each hinted name wrapped and its popup
+ * added to the page's list, each expected error underlined and its message added at the end of its line. Tokens are split
  * where a range begins or ends inside them, keeping their classes on each piece.
  */
 export function annotatedLinesHtml(
   code: string,
   lines: readonly Token[][],
-  {hints, errors, idPrefix}: CodeAnnotations,
+  {hints, errors, popups}: CodeAnnotations,
   tokenHtml: (token: Token) => string,
   typeHtml: (type: string) => string,
 ): string[] {
@@ -54,14 +61,14 @@ export function annotatedLinesHtml(
       open: errorOpeningHtml,
       close: '</span>',
     })),
-    ...hints.map((hint, index) => {
-      const id = `${idPrefix}-${index}`;
+    ...hints.map((hint) => {
       const name = code.slice(hint.start, hint.start + hint.length);
+      const popup = popups.indexOf(hintPopupHtml(hint, name, typeHtml(hint.type)));
       return {
         start: hint.start,
         end: hint.start + hint.length,
-        open: hintOpeningHtml(id),
-        close: hintClosingHtml(hint, id, name, typeHtml(hint.type)),
+        open: hintOpeningHtml(popups, popup),
+        close: hintClosingHtml,
       };
     }),
   ]

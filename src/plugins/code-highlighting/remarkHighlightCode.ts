@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 import type {Code, Root} from 'mdast';
 import {visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
@@ -7,12 +9,15 @@ import {isApiReferencePage} from '../api-reference/symbolIndexFile';
 import type {CodeAnnotations} from './annotateLines';
 import {type ApiAddresses, apiAddresses} from './apiAddresses';
 import {highlightCode} from './highlightCode';
-import {hintIdPrefix} from './typeHintHtml';
+import {TypeHintPopupList} from './typeHintHtml';
+import {typeHintPopupsModule} from './typeHintPopupsModule';
 import {typeHintsOf} from './typeHints';
 
 export interface RemarkHighlightCodeOptions {
   /** The API reference's symbol index (name → address), for the type hints' links. */
   symbolsFile?: string;
+  /** Where each page's type hint popups are written, a JSON file per page. */
+  popupsDir: string;
 }
 
 const typeHintedLanguages: Record<string, 'ts' | 'tsx'> = {ts: 'ts', typescript: 'ts', tsx: 'tsx'};
@@ -25,7 +30,7 @@ const typeHintedLanguages: Record<string, 'ts' | 'tsx'> = {ts: 'ts', typescript:
 function annotationsOf(
   node: Code,
   file: VFile,
-  index: number,
+  popups: TypeHintPopupList,
   addresses: ApiAddresses,
 ): (CodeAnnotations & {code: string}) | undefined {
   const extension = typeHintedLanguages[node.lang ?? ''];
@@ -33,9 +38,7 @@ function annotationsOf(
     return undefined;
   }
   try {
-    const {code, hints, errors} = typeHintsOf(node.value, extension, addresses);
-    const idPrefix = `${hintIdPrefix('t', file.path)}-${String(index)}`;
-    return {code, hints, errors, idPrefix};
+    return {...typeHintsOf(node.value, extension, addresses), popups};
   } catch (error) {
     const line = node.position?.start.line ?? 0;
     throw new Error(
@@ -50,15 +53,15 @@ function annotationsOf(
  * Highlights every fenced code block of a Markdown or MDX page at build time. The HTML reaches the
  * theme's code block as its `highlighted` prop; the block's text stays its children, for the copy
  * button and for the magic comments, which the block still reads in the browser. TypeScript
- * samples also get each name's type on hover (typeHints.ts), their notations taken out.
+ * samples also get each name's type on hover (typeHints.ts), their notations taken out; the
+ * page's popups go to a file of their own, which the page fetches on demand.
  */
-export default function remarkHighlightCode({symbolsFile}: RemarkHighlightCodeOptions = {}) {
+export default function remarkHighlightCode({symbolsFile, popupsDir}: RemarkHighlightCodeOptions) {
   const addresses = apiAddresses(symbolsFile);
   return (tree: Root, file: VFile): void => {
-    let blockIndex = 0;
+    const popups = new TypeHintPopupList('t', path.relative(file.cwd, file.path));
     visit(tree, 'code', (node) => {
-      const annotations = annotationsOf(node, file, blockIndex, addresses);
-      blockIndex += 1;
+      const annotations = annotationsOf(node, file, popups, addresses);
       if (annotations) node.value = annotations.code;
       node.data = {
         ...node.data,
@@ -68,5 +71,8 @@ export default function remarkHighlightCode({symbolsFile}: RemarkHighlightCodeOp
         },
       };
     });
+    if (popups.popups.length > 0) {
+      tree.children.unshift(typeHintPopupsModule(popups, popupsDir, file.path));
+    }
   };
 }

@@ -3,7 +3,8 @@ import path from 'node:path';
 import {symbolIndexFileName} from '../api-reference/symbolIndexFile';
 import {type ApiAddresses, apiAddresses} from './apiAddresses';
 import {highlightCode} from './highlightCode';
-import {hintIdPrefix} from './typeHintHtml';
+import {TypeHintPopupList} from './typeHintHtml';
+import {typeHintPopupsRegistration} from './typeHintPopupsModule';
 import {typeHintsOfFile} from './typeHints';
 
 let addresses: ApiAddresses | undefined;
@@ -12,7 +13,8 @@ let addresses: ApiAddresses | undefined;
  * A bundler loader for the files a live example shows in its Source tab: the module exports the
  * file's text (trailing blank lines dropped) as `default` and its highlighted HTML as
  * `highlighted`, so the tab shows the very file that runs, coloured at build time. A TypeScript
- * file's names carry their types on hover, as the docs' samples do.
+ * file's names carry their types on hover, as the docs' samples do; the module is loaded when the
+ * tab opens, so it holds the popups itself.
  */
 export default function highlightedSourceLoader(
   this: {resourcePath: string; rootContext: string},
@@ -20,6 +22,7 @@ export default function highlightedSourceLoader(
 ): string {
   const code = source.trimEnd();
   const language = path.extname(this.resourcePath).slice(1);
+  const popups = new TypeHintPopupList('s', path.relative(this.rootContext, this.resourcePath));
   const annotations =
     language === 'ts' || language === 'tsx'
       ? {
@@ -31,11 +34,15 @@ export default function highlightedSourceLoader(
               path.join(this.rootContext, 'docs', 'api', symbolIndexFileName),
             )),
           ),
-          idPrefix: hintIdPrefix('s', path.relative(this.rootContext, this.resourcePath)),
+          popups,
         }
       : undefined;
+  const highlighted = highlightCode(code, language, annotations);
   return [
     `export default ${JSON.stringify(code)};`,
-    `export const highlighted = ${JSON.stringify(highlightCode(code, language, annotations))};`,
+    `export const highlighted = ${JSON.stringify(highlighted)};`,
+    popups.popups.length > 0
+      ? typeHintPopupsRegistration(popups, JSON.stringify(popups.popups))
+      : '',
   ].join('\n');
 }

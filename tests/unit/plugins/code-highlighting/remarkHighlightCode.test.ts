@@ -1,26 +1,34 @@
 // @vitest-environment node
+import {mkdtempSync, readdirSync, readFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+
 import {highlightCode} from '@site/src/plugins/code-highlighting/highlightCode';
 import remarkHighlightCode from '@site/src/plugins/code-highlighting/remarkHighlightCode';
-import type {Code} from 'mdast';
+import type {Code, Root} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
+import type {} from 'mdast-util-mdx';
 import {VFile} from 'vfile';
 import {describe, expect, it} from 'vitest';
 
-const page = () => new VFile({path: '/site/docs/guide.md'});
+const page = () => new VFile({path: '/site/docs/guide.md', cwd: '/site'});
 
-function highlightedBlocks(markdown: string): Code[] {
+/** A fresh folder for the pages' popup lists. */
+const popupsDir = () => mkdtempSync(path.join(tmpdir(), 'type-hint-popups-'));
+
+function highlight(markdown: string, file = page(), dir = popupsDir()): Root {
   const tree = fromMarkdown(markdown);
-  remarkHighlightCode()(tree, page());
-  return tree.children.filter((node): node is Code => node.type === 'code');
+  remarkHighlightCode({popupsDir: dir})(tree, file);
+  return tree;
 }
 
-/** The code a block's HTML shows: its text without the annotations' popups and messages. */
+const highlightedBlocks = (markdown: string): Code[] =>
+  highlight(markdown).children.filter((node): node is Code => node.type === 'code');
+
+/** The code a block's HTML shows: its text without the expected errors' messages. */
 const shownCode = (html: string): string =>
   html
-    .replace(
-      /<span class="(type-hint-popup|type-error-message)">.*?<\/span>(<\/span>)*(?=<\/span>|$)/gm,
-      '',
-    )
+    .replace(/<span class="type-error-message">.*?<\/span>(?=<\/span>|$)/gm, '')
     .replace(/<[^>]+>/g, '')
     .replaceAll('&lt;', '<')
     .replaceAll('&gt;', '>')
@@ -39,7 +47,7 @@ describe('remarkHighlightCode', () => {
     const tree = fromMarkdown('```js\nx\n```\n');
     const [block] = tree.children as [Code];
     block.data = {hProperties: {metastring: 'title="x.js"'}};
-    remarkHighlightCode()(tree, page());
+    remarkHighlightCode({popupsDir: popupsDir()})(tree, page());
     expect(block.data.hProperties).toEqual({metastring: 'title="x.js"', highlighted: 'x'});
   });
 
@@ -49,28 +57,69 @@ describe('remarkHighlightCode', () => {
   });
 
   it('leaves inline code alone', () => {
-    const tree = fromMarkdown('Call `$getRoot()` first.');
-    remarkHighlightCode()(tree, page());
+    const tree = highlight('Call `$getRoot()` first.');
     expect(JSON.stringify(tree)).not.toContain('highlighted');
   });
 
   describe('type hints', {timeout: 60_000}, () => {
     const typed = "import {$getRoot} from 'lexical';\n\nconst root = $getRoot();\n";
 
-    it("wraps a TypeScript sample's names with their types, ids unique on the page", () => {
-      const [first, second] = highlightedBlocks(
+    it("wraps a TypeScript sample's names, their popups in a list of the page's own", () => {
+      const dir = popupsDir();
+      const tree = highlight(
         `\`\`\`ts\n${typed}\`\`\`\n\n\`\`\`tsx\n${typed}\`\`\`\n`,
+        page(),
+        dir,
       );
+      const [first, second] = tree.children.filter((node): node is Code => node.type === 'code');
       const html = String(first?.data?.hProperties?.highlighted);
-      expect(html).toContain('class="type-hint" tabindex="-1" aria-describedby="');
-      expect(html.replace(/<[^>]+>/g, '')).toContain('function $getRoot(): RootNode');
-      const ids = (block: Code | undefined) =>
-        [...String(block?.data?.hProperties?.highlighted).matchAll(/ id="([^"]+)"/g)].map(
-          (m) => m[1],
-        );
-      expect(ids(first)).toHaveLength(3);
-      expect(new Set([...ids(first), ...ids(second)]).size).toBe(6);
+      // The names only: no popup travels with the page's HTML or its content chunk.
+      expect(html).not.toContain('type-hint-popup');
       expect(shownCode(html).split('\n')).toEqual(typed.trimEnd().split('\n'));
+      const refs = (block: Code | undefined) =>
+        [
+          ...String(block?.data?.hProperties?.highlighted).matchAll(
+            /<span class="type-hint" tabindex="-1" data-hint="(t[0-9a-f]{6}):(\d+)">/g,
+          ),
+        ].map((match) => ({key: match[1], index: Number(match[2])}));
+      expect(refs(first)).toHaveLength(3);
+      // Both blocks' $getRoot (import and call) and root: equal popups are stored once.
+      expect(refs(second)).toEqual(refs(first));
+
+      const [key] = refs(first).map((ref) => ref.key);
+      expect(readdirSync(dir)).toEqual([`${String(key)}.json`]);
+      const popups = JSON.parse(
+        readFileSync(path.join(dir, `${String(key)}.json`), 'utf8'),
+      ) as string[];
+      expect(popups).toHaveLength(new Set(refs(first).map((ref) => ref.index)).size);
+      const popup = String(popups[refs(first)[0]?.index ?? -1]);
+      expect(popup).toMatch(/^<span class="type-hint-popup"><span class="type-hint-info">/);
+      expect(popup.replace(/<[^>]+>/g, '')).toContain('function $getRoot(): RootNode');
+
+      // The page's module registers the list's URL, which the bundler files as an asset.
+      const [esm] = tree.children;
+      expect(esm?.type).toBe('mdxjsEsm');
+      const listUrl = path.relative('/site/docs', path.join(dir, `${String(key)}.json`));
+      expect(esm?.type === 'mdxjsEsm' && esm.value).toContain(
+        `registerTypeHintPopups("${String(key)}", new URL(${JSON.stringify(listUrl)}, import.meta.url))`,
+      );
+      expect(esm?.type === 'mdxjsEsm' && esm.data?.estree?.body).toHaveLength(2);
+    });
+
+    it('gives each page a list of its own, the same from one build to the next', () => {
+      const keyOf = (file: string) => {
+        const tree = highlight(`\`\`\`ts\n${typed}\`\`\`\n`, new VFile({path: file, cwd: '/site'}));
+        const [block] = tree.children.filter((node): node is Code => node.type === 'code');
+        return /data-hint="(\w+):/.exec(String(block?.data?.hProperties?.highlighted))?.[1];
+      };
+      expect(keyOf('/site/docs/guide.md')).toMatch(/^t[0-9a-f]{6}$/);
+      expect(keyOf('/site/docs/guide.md')).toBe(keyOf('/site/docs/guide.md'));
+      expect(keyOf('/site/docs/other.md')).not.toBe(keyOf('/site/docs/guide.md'));
+    });
+
+    it('adds no module to a page without type hints', () => {
+      const tree = highlight('```js\nconst a = 1;\n```\n');
+      expect(tree.children.map((node) => node.type)).toEqual(['code']);
     });
 
     it('leaves a fragment, JavaScript and the API reference alone', () => {
@@ -79,8 +128,10 @@ describe('remarkHighlightCode', () => {
       );
       expect(String(fragment?.data?.hProperties?.highlighted)).not.toContain('type-hint');
       expect(String(js?.data?.hProperties?.highlighted)).not.toContain('type-hint');
-      const tree = fromMarkdown(`\`\`\`ts\n${typed}\`\`\`\n`);
-      remarkHighlightCode()(tree, new VFile({path: '/site/docs/api/modules/lexical.md'}));
+      const tree = highlight(
+        `\`\`\`ts\n${typed}\`\`\`\n`,
+        new VFile({path: '/site/docs/api/modules/lexical.md', cwd: '/site'}),
+      );
       expect(JSON.stringify(tree)).not.toContain('type-hint');
     });
 

@@ -38,6 +38,12 @@ describe("a live example's source file", {timeout: 60_000}, () => {
       source,
     );
     expect(module).toContain(`export default ${JSON.stringify(source.trimEnd())};`);
-    expect(module).toContain('class=\\"type-hint\\" tabindex=\\"-1\\" aria-describedby=\\"s');
+    expect(module).toMatch(
+      /class=\\"type-hint\\" tabindex=\\"-1\\" data-hint=\\"s[0-9a-f]{6}:0\\"/,
+    );
+    // Loaded with the tab, the module holds its popups and registers them with the page.
+    expect(module).toMatch(
+      /^export const typeHintPopupsKey = registerTypeHintPopups\("s[0-9a-f]{6}", \["<span class=\\"type-hint-popup\\">/m,
+    );
   });
 });

@@ -1,11 +1,14 @@
 /**
- * Keyboard and touch access to the type hints of code samples (typeHints.css), without a tab stop
- * per name: in a focused code block Enter moves to its first hinted name, the arrow keys to the
- * next or previous one (up and down: on the line above or below), Home and End to the first or
- * last, and Escape back to the block. A focused name shows its popup; Tab reaches the popup's
- * link. A tap focuses the name it lands on.
+ * The type hints of code samples in the browser (typeHints.css shows them). The pointer coming
+ * over a block, or focus coming into it, loads its names' popups (typeHintPopups.ts). Keyboard
+ * and touch reach them without a tab stop per name: in a focused code block Enter moves to its
+ * first hinted name, the arrow keys to the next or previous one (up and down: on the line above or
+ * below), Home and End to the first or last, and Escape back to the block. A focused name shows
+ * its popup; Tab reaches the popup's link. A tap focuses the name it lands on.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+
+import {addTypeHintPopups, lacksTypeHintPopups} from './typeHintPopups';
 
 const hintSelector = '.type-hint';
 
@@ -58,11 +61,21 @@ function onKeyDown(event: KeyboardEvent): void {
         : undefined;
   if (next) {
     event.preventDefault();
-    next.focus();
+    // Focus once the name has its popup, which screen readers announce as its description.
+    void addTypeHintPopups(block).then(() => {
+      next.focus();
+    });
   }
 }
 
+/** Starts loading the popups of the block an event happens in, if it lacks them. */
+function onEnteringBlock(event: Event): void {
+  const block = (event.target as Element).closest('pre');
+  if (block && lacksTypeHintPopups(block)) void addTypeHintPopups(block);
+}
+
 function onFocusIn(event: FocusEvent): void {
+  onEnteringBlock(event);
   const block = event.target as HTMLElement;
   // Said once, when the block itself takes focus, so that a screen reader user learns the keys.
   if (block.tagName === 'PRE' && !block.hasAttribute('aria-description')) {
@@ -83,5 +96,6 @@ function onClick(event: MouseEvent): void {
 if (ExecutionEnvironment.canUseDOM) {
   document.addEventListener('keydown', onKeyDown);
   document.addEventListener('focusin', onFocusIn);
+  document.addEventListener('pointerover', onEnteringBlock);
   document.addEventListener('click', onClick);
 }
