@@ -15,7 +15,7 @@ import codeHighlightingPlugin from './src/plugins/code-highlighting';
 import remarkHighlightCode, {
   type RemarkHighlightCodeOptions,
 } from './src/plugins/code-highlighting/remarkHighlightCode';
-import {typeHintPopupsDirName} from './src/plugins/code-highlighting/typeHintPopupsModule';
+import {typeHintPopupsDir} from './src/plugins/code-highlighting/typeHintPopupsModule';
 import dependencyPatchesPlugin from './src/plugins/dependency-patches';
 import errorCodesPlugin from './src/plugins/error-codes';
 import markdownTwinsPlugin, {type MarkdownTwinsOptions} from './src/plugins/markdown-twins';
@@ -55,12 +55,12 @@ const apiSymbolsFile = path.join(__dirname, 'docs/api', symbolIndexFileName);
 const apiChangesJson = path.join(__dirname, apiChangesFile.json);
 
 /** Build-time highlighting, with type hints in TypeScript samples, for docs, blog and pages; the
- * hints' popups are written per page beside Docusaurus's generated files. */
+ * hints' popups are written per page beside the bundler's cache. */
 const highlightCodePlugin = [
   remarkHighlightCode,
   {
     symbolsFile: apiSymbolsFile,
-    popupsDir: path.join(__dirname, '.docusaurus', typeHintPopupsDirName),
+    popupsDir: typeHintPopupsDir,
   } satisfies RemarkHighlightCodeOptions,
 ] as const;
 

@@ -12,7 +12,12 @@ export interface CompiledSample {
 }
 
 const siteDir = fileURLToPath(new URL('../../../', import.meta.url));
-const cacheDir = `${siteDir}node_modules/.cache/lexical-type-hints`;
+/**
+ * The type hints' files, beside the bundler's persistent cache (node_modules/.cache/rspack), so
+ * that `npm run clear` removes both at once. The bundler still watches files under `.cache`.
+ */
+export const typeHintsCacheDir = `${siteDir}node_modules/.cache/lexical-type-hints`;
+const cacheDir = typeHintsCacheDir;
 
 // The lock file pins the compiler, twoslash and the Lexical packages: a change of any of them
 // makes every entry stale. Bump the format when CompiledSample changes.

@@ -5,7 +5,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {darkCodeTheme, lightCodeTheme} from '../../data/codeThemes';
 import {tokenStylesheet} from './tokenStylesheet';
-import {typeHintPopupsDirName} from './typeHintPopupsModule';
+import {typeHintPopupsDir} from './typeHintPopupsModule';
 
 /** The inline loader name under which live-example sources are imported (see the registry). */
 const sourceLoaderName = 'highlighted-source';
@@ -33,11 +33,12 @@ export default function codeHighlightingPlugin(context: LoadContext): Plugin {
       module: {
         rules: [
           {
-            // The pages' type hint popups (typeHintPopupsModule.ts), kept with the other assets.
-            include: path.join(context.generatedFilesDir, typeHintPopupsDirName),
+            // The pages' type hint popups (typeHintPopupsModule.ts), kept with the other assets;
+            // their names hold their content's hash already.
+            include: typeHintPopupsDir,
             dependency: 'url',
             type: 'asset/resource',
-            generator: {filename: 'assets/type-hints/[name].[contenthash:8][ext]'},
+            generator: {filename: 'assets/type-hints/[name][ext]'},
           },
         ],
       },

@@ -1,14 +1,21 @@
-import {existsSync, mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
+import {createHash} from 'node:crypto';
+import {existsSync, mkdirSync, renameSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
 import * as acorn from 'acorn';
 import type {Program} from 'estree-jsx';
 import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
 
+import {typeHintsCacheDir} from './compiledSampleCache';
 import type {TypeHintPopupList} from './typeHintHtml';
 
-/** The folder, in Docusaurus's generated files, of the pages' popup lists. */
-export const typeHintPopupsDirName = 'type-hint-popups';
+/**
+ * The folder of the pages' popup lists. Not Docusaurus's generated files: a page's module restored
+ * from the bundler's persistent cache refers to its list without writing it again, so the lists
+ * must live and go with that cache. The dev server does not watch node_modules, hence lists named
+ * by their content: a page whose popups change refers to a new file.
+ */
+export const typeHintPopupsDir = path.join(typeHintsCacheDir, 'popups');
 
 /**
  * The code by which a page's or source file's module registers its popup list with the browser
@@ -19,11 +26,11 @@ export const typeHintPopupsRegistration = (popups: TypeHintPopupList, source: st
   `export const typeHintPopupsKey = registerTypeHintPopups(${JSON.stringify(popups.key)}, ${source});\n`;
 
 /**
- * Writes `text` unless the file holds it already: the dev server watches the file, and the client
- * and server builds may write it at the same time (hence the rename, which readers see whole).
+ * Writes `text` to a file named by it, unless there already: the client and server builds may
+ * write it at the same time (hence the rename, which readers see whole).
  */
-function writeIfChanged(file: string, text: string): void {
-  if (existsSync(file) && readFileSync(file, 'utf8') === text) return;
+function writeOnce(file: string, text: string): void {
+  if (existsSync(file)) return;
   mkdirSync(path.dirname(file), {recursive: true});
   const partial = `${file}.${String(process.pid)}.partial`;
   writeFileSync(partial, text);
@@ -31,7 +38,7 @@ function writeIfChanged(file: string, text: string): void {
 }
 
 /**
- * A page's popups as a file of their own: writes them to `<popupsDir>/<key>.json` and gives the
+ * A page's popups as a file of their own: writes them to `<popupsDir>/<key>.<hash>.json` and gives the
  * ESM node by which the page's module (at `pageFile`) registers that file's URL. The bundler
  * emits the file as an asset (`new URL(…, import.meta.url)`; see index.ts for where), so the
  * popups are neither in the page's HTML nor in its content chunk, and the browser fetches them
@@ -42,8 +49,10 @@ export function typeHintPopupsModule(
   popupsDir: string,
   pageFile: string,
 ): MdxjsEsm {
-  const file = path.join(popupsDir, `${popups.key}.json`);
-  writeIfChanged(file, JSON.stringify(popups.popups));
+  const text = JSON.stringify(popups.popups);
+  const hash = createHash('sha256').update(text).digest('hex').slice(0, 8);
+  const file = path.join(popupsDir, `${popups.key}.${hash}.json`);
+  writeOnce(file, text);
   const relative = path.relative(path.dirname(pageFile), file).split(path.sep).join('/');
   const url = `new URL(${JSON.stringify(relative.startsWith('.') ? relative : `./${relative}`)}, import.meta.url)`;
   const value = typeHintPopupsRegistration(popups, url);

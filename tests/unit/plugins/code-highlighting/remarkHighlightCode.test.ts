@@ -87,10 +87,11 @@ describe('remarkHighlightCode', () => {
       expect(refs(second)).toEqual(refs(first));
 
       const [key] = refs(first).map((ref) => ref.key);
-      expect(readdirSync(dir)).toEqual([`${String(key)}.json`]);
-      const popups = JSON.parse(
-        readFileSync(path.join(dir, `${String(key)}.json`), 'utf8'),
-      ) as string[];
+      // Named by the page and by its content, so that a changed list is a new file.
+      const [listFile = ''] = readdirSync(dir);
+      expect(readdirSync(dir)).toEqual([listFile]);
+      expect(listFile).toMatch(new RegExp(`^${String(key)}\\.[0-9a-f]{8}\\.json$`));
+      const popups = JSON.parse(readFileSync(path.join(dir, listFile), 'utf8')) as string[];
       expect(popups).toHaveLength(new Set(refs(first).map((ref) => ref.index)).size);
       const popup = String(popups[refs(first)[0]?.index ?? -1]);
       expect(popup).toMatch(/^<span class="type-hint-popup"><span class="type-hint-info">/);
@@ -99,11 +100,20 @@ describe('remarkHighlightCode', () => {
       // The page's module registers the list's URL, which the bundler files as an asset.
       const [esm] = tree.children;
       expect(esm?.type).toBe('mdxjsEsm');
-      const listUrl = path.relative('/site/docs', path.join(dir, `${String(key)}.json`));
+      const listUrl = path.relative('/site/docs', path.join(dir, listFile));
       expect(esm?.type === 'mdxjsEsm' && esm.value).toContain(
         `registerTypeHintPopups("${String(key)}", new URL(${JSON.stringify(listUrl)}, import.meta.url))`,
       );
       expect(esm?.type === 'mdxjsEsm' && esm.data?.estree?.body).toHaveLength(2);
+    });
+
+    it('writes a changed list to a new file, the old one left to modules still naming it', () => {
+      const dir = popupsDir();
+      highlight(`\`\`\`ts\n${typed}\`\`\`\n`, page(), dir);
+      highlight(`\`\`\`ts\n${typed}\`\`\`\n`, page(), dir);
+      expect(readdirSync(dir)).toHaveLength(1);
+      highlight(`\`\`\`ts\n${typed}const answer = 42;\n\`\`\`\n`, page(), dir);
+      expect(readdirSync(dir)).toHaveLength(2);
     });
 
     it('gives each page a list of its own, the same from one build to the next', () => {
