@@ -20,6 +20,8 @@ const lists = new Map<string, Promise<readonly string[]>>();
  */
 export function registerTypeHintPopups(key: string, source: TypeHintPopupsSource): string {
   sources.set(key, source);
+  // A module evaluated again (the dev server's hot reload of an edited page) brings a new list.
+  lists.delete(key);
   return key;
 }
 

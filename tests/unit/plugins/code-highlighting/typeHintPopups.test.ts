@@ -74,6 +74,16 @@ describe('type hint popups in the browser', () => {
     expect(pre.textContent).toBe('xconst c: boolean');
   });
 
+  it("takes a page's new list when its module is evaluated again (hot reload)", async () => {
+    registerTypeHintPopups('treload', [popup('const e: 1')]);
+    const before = block('treload', [0]);
+    await addTypeHintPopups(before);
+    registerTypeHintPopups('treload', [popup('const e: 2')]);
+    const after = block('treload', [0]);
+    await addTypeHintPopups(after);
+    expect(after.textContent).toBe('xconst e: 2');
+  });
+
   it('tries a list that could not be fetched again on the next hover', async () => {
     const fetch = stubFetch(404, [popup('const d: null')]);
     registerTypeHintPopups('toffline', new URL('https://lexical.dev/assets/type-hints/x.json'));
