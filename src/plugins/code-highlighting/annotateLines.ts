@@ -42,8 +42,9 @@ function widenedError(error: ExpectedError, hints: readonly TypeHint[]): Expecte
 
 /**
  * The highlighted lines with the annotations woven in: each hinted name wrapped and its popup
- * added to the page's list, each expected error underlined and its message added at the end of its line. Tokens are split
- * where a range begins or ends inside them, keeping their classes on each piece.
+ * added to the page's list, each expected error underlined and its message added at the end of
+ * its line. Tokens are split where a range begins or ends inside them, keeping their classes on
+ * each piece.
  */
 export function annotatedLinesHtml(
   code: string,

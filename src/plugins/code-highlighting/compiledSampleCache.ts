@@ -14,10 +14,9 @@ export interface CompiledSample {
 const siteDir = fileURLToPath(new URL('../../../', import.meta.url));
 /**
  * The type hints' files, beside the bundler's persistent cache (node_modules/.cache/rspack), so
- * that `npm run clear` removes both at once. The bundler still watches files under `.cache`.
+ * that `npm run clear` removes both at once.
  */
 export const typeHintsCacheDir = `${siteDir}node_modules/.cache/lexical-type-hints`;
-const cacheDir = typeHintsCacheDir;
 
 // The lock file pins the compiler, twoslash and the Lexical packages: a change of any of them
 // makes every entry stale. Bump the format when CompiledSample changes.
@@ -43,7 +42,7 @@ export function cachedCompile(
   extension: string,
   compile: () => CompiledSample,
 ): CompiledSample {
-  const file = `${cacheDir}/${keyOf(code, extension)}.json`;
+  const file = `${typeHintsCacheDir}/${keyOf(code, extension)}.json`;
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as CompiledSample;
   const {code: shown, hovers, errors} = compile();
   const compiled: CompiledSample = {
@@ -62,7 +61,7 @@ export function cachedCompile(
       text,
     })),
   };
-  mkdirSync(cacheDir, {recursive: true});
+  mkdirSync(typeHintsCacheDir, {recursive: true});
   writeFileSync(file, JSON.stringify(compiled));
   return compiled;
 }

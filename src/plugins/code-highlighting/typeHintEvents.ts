@@ -8,7 +8,7 @@
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
-import {addTypeHintPopups, lacksTypeHintPopups} from './typeHintPopups';
+import {addTypeHintPopups} from './typeHintPopups';
 
 const hintSelector = '.type-hint';
 
@@ -68,10 +68,10 @@ function onKeyDown(event: KeyboardEvent): void {
   }
 }
 
-/** Starts loading the popups of the block an event happens in, if it lacks them. */
+/** Starts loading the popups of the block an event happens in (nothing to do once it has them). */
 function onEnteringBlock(event: Event): void {
   const block = (event.target as Element).closest('pre');
-  if (block && lacksTypeHintPopups(block)) void addTypeHintPopups(block);
+  if (block) void addTypeHintPopups(block);
 }
 
 function onFocusIn(event: FocusEvent): void {

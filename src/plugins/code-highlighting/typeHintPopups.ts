@@ -48,10 +48,6 @@ function popupsOf(key: string): Promise<readonly string[]> | undefined {
 const unpopulatedHintSelector = '.type-hint[data-hint]:not([aria-describedby])';
 let lastId = 0;
 
-/** True when `block` has a hinted name without its popup. */
-export const lacksTypeHintPopups = (block: Element): boolean =>
-  block.querySelector(unpopulatedHintSelector) !== null;
-
 /**
  * Gives every hinted name in `block` its popup, described by it, loading the list first if need
  * be. Resolves when done, or when the list cannot be had now (the names stay plain).

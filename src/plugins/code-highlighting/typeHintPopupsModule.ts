@@ -38,11 +38,11 @@ function writeOnce(file: string, text: string): void {
 }
 
 /**
- * A page's popups as a file of their own: writes them to `<popupsDir>/<key>.<hash>.json` and gives the
- * ESM node by which the page's module (at `pageFile`) registers that file's URL. The bundler
- * emits the file as an asset (`new URL(…, import.meta.url)`; see index.ts for where), so the
- * popups are neither in the page's HTML nor in its content chunk, and the browser fetches them
- * only when a reader reaches for a type.
+ * A page's popups as a file of their own: writes them to `<popupsDir>/<key>.<hash>.json` and
+ * gives the ESM node by which the page's module (at `pageFile`) registers that file's URL. The
+ * bundler emits the file as an asset (`new URL(…, import.meta.url)`; see index.ts for where), so
+ * the popups are neither in the page's HTML nor in its content chunk, and the browser fetches
+ * them only when a reader reaches for a type.
  */
 export function typeHintPopupsModule(
   popups: TypeHintPopupList,
@@ -54,7 +54,8 @@ export function typeHintPopupsModule(
   const file = path.join(popupsDir, `${popups.key}.${hash}.json`);
   writeOnce(file, text);
   const relative = path.relative(path.dirname(pageFile), file).split(path.sep).join('/');
-  const url = `new URL(${JSON.stringify(relative.startsWith('.') ? relative : `./${relative}`)}, import.meta.url)`;
+  const specifier = relative.startsWith('.') ? relative : `./${relative}`;
+  const url = `new URL(${JSON.stringify(specifier)}, import.meta.url)`;
   const value = typeHintPopupsRegistration(popups, url);
   const estree = acorn.parse(value, {ecmaVersion: 'latest', sourceType: 'module'});
   return {type: 'mdxjsEsm', value, data: {estree: estree as unknown as Program}};

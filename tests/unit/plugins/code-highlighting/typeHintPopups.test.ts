@@ -1,6 +1,5 @@
 import {
   addTypeHintPopups,
-  lacksTypeHintPopups,
   registerTypeHintPopups,
 } from '@site/src/plugins/code-highlighting/typeHintPopups';
 import {afterEach, describe, expect, it, vi} from 'vitest';
@@ -38,6 +37,10 @@ function stubFetch(...answers: (readonly string[] | number)[]) {
 afterEach(() => {
   vi.unstubAllGlobals();
 });
+
+/** True when a name of the block has no popup yet. */
+const lacksTypeHintPopups = (pre: HTMLElement): boolean =>
+  pre.querySelector('.type-hint:not([aria-describedby])') !== null;
 
 const names = (pre: HTMLElement) => Array.from(pre.querySelectorAll<HTMLElement>('.type-hint'));
 
