@@ -51,6 +51,18 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
 }
 
+/**
+ * Opens the home page's rich-text live example on its Source tab: the example's frame and the
+ * tab's panel.
+ */
+export async function openHomeExampleSource(page: Page) {
+  await gotoHydrated(page, '/');
+  const frame = page.locator('[data-live-example="rich-text"]');
+  await frame.scrollIntoViewIfNeeded();
+  await frame.getByRole('tab', {name: 'Source'}).click();
+  return {frame, source: frame.getByRole('tabpanel', {name: 'Source'})};
+}
+
 /** Matches a link's accessible name, with or without the theme's "(opens in new tab)" suffix. */
 export function linkName(text: string): RegExp {
   const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,6 +1,6 @@
 import type {Locator} from '@playwright/test';
 
-import {expect, gotoHydrated, test} from './fixtures';
+import {expect, gotoHydrated, openHomeExampleSource, test} from './fixtures';
 import {liveExamplePages} from './liveExamplePages';
 
 const pages = liveExamplePages();
@@ -75,11 +75,7 @@ test.describe('an example whose code cannot load', () => {
 });
 
 test('the Source tab shows the files that run, highlighted', async ({page}) => {
-  await gotoHydrated(page, '/');
-  const frame = page.locator('[data-live-example="rich-text"]');
-  await frame.scrollIntoViewIfNeeded();
-  await frame.getByRole('tab', {name: 'Source'}).click();
-  const source = frame.getByRole('tabpanel', {name: 'Source'});
+  const {frame, source} = await openHomeExampleSource(page);
   await expect(source.getByText('Example.tsx', {exact: true})).toBeVisible();
   await expect(source.getByText('Toolbar.tsx', {exact: true})).toBeVisible();
   await expect(source).toContainText('LexicalExtensionComposer');

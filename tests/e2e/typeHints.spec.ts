@@ -1,6 +1,6 @@
 import {devices} from '@playwright/test';
 
-import {expect, gotoHydrated, test} from './fixtures';
+import {expect, gotoHydrated, openHomeExampleSource, test} from './fixtures';
 
 /** The intro's first sample calls createEditor; its type comes from the pinned declarations. */
 const createEditorType = 'createEditor(editorConfig?: CreateEditorArgs): LexicalEditor';
@@ -148,11 +148,7 @@ test.describe('type hints in code samples', () => {
 });
 
 test("a live example's Source tab shows the types of the files that run", async ({page}) => {
-  await gotoHydrated(page, '/');
-  const frame = page.locator('[data-live-example="rich-text"]');
-  await frame.scrollIntoViewIfNeeded();
-  await frame.getByRole('tab', {name: 'Source'}).click();
-  const source = frame.getByRole('tabpanel', {name: 'Source'});
+  const {source} = await openHomeExampleSource(page);
   // A name imported from the example's own folder: typed from the file next to it.
   const hint = source
     .locator('.type-hint')
