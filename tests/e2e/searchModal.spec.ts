@@ -13,6 +13,9 @@ const searchButton = (page: Page) => page.getByRole('button', {name: 'Search'}).
 
 async function search(page: Page, query: string): Promise<void> {
   await searchInput(page).fill(query);
+  // Until the query's results replace them, the modal still lists the recent and favorite
+  // searches, whose first hit is not the query's.
+  await expect(modal(page).getByText(/^(Recent|Favorite)$/)).toHaveCount(0);
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
 }
 
